@@ -1,0 +1,35 @@
+// Holds the current station index. Requests read `current`; a reload builds a new index beside it
+// and swaps the reference, so searches never wait for (or see half of) a rebuild.
+import type { Db } from "../db/db.ts";
+import { buildStationIndex, type StationIndex } from "./station-index.ts";
+import { loadStations } from "./load-stations.ts";
+
+export interface StationCatalog {
+  readonly current: StationIndex;
+  reload(): Promise<{ stations: number; loadMs: number; buildMs: number }>;
+}
+
+export function createStationCatalog(db: Db): StationCatalog {
+  let current = buildStationIndex([]);
+  let pending: Promise<{ stations: number; loadMs: number; buildMs: number }> | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    reload() {
+      // Concurrent reloads share one: the second caller gets the same fresh index.
+      pending ??= (async () => {
+        try {
+          const t0 = performance.now();
+          const stations = await loadStations(db);
+          const t1 = performance.now();
+          current = buildStationIndex(stations);
+          return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
+        } finally {
+          pending = null;
+        }
+      })();
+      return pending;
+    },
+  };
+}

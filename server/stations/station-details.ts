@@ -1,0 +1,36 @@
+// Station information (POST /api/gasolinaeco/searchstation): the SPEC §3 fields plus every product
+// the feed lists for the station.
+import { FUEL_LABEL, FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
+import { isOpenAt } from "../../src/domain/opening-hours.ts";
+import type { StationInfo } from "../../src/domain/contract/stations.ts";
+import type { Station } from "./station.ts";
+
+const CATALOGUE_ORDER = new Map(FUEL_PRODUCTS.map((p, i) => [p.key as FuelKey, i]));
+
+export function toStationInfo(s: Station, at: Date, updatedAt: Date | null): StationInfo {
+  const productos = (Object.entries(s.prices) as [FuelKey, number][])
+    .sort(([a], [b]) => (CATALOGUE_ORDER.get(a) ?? 99) - (CATALOGUE_ORDER.get(b) ?? 99))
+    .map(([producto, precio]) => ({ producto, nombre: FUEL_LABEL[producto] ?? producto, precio }));
+  return {
+    id: s.id,
+    rotulo: s.rotulo,
+    direccion: s.direccion,
+    gps: { latitud: s.latitud, longitud: s.longitud },
+    bandera: s.bandera || "none",
+    cp: s.cp,
+    localidad: s.localidad,
+    municipio: s.municipio,
+    provincia: s.provincia,
+    horario: s.horario,
+    open: s.pais === "ES" ? isOpenAt(s.horario, s.idProvincia, at) : true,
+    pais: s.pais,
+    tipoVenta: s.tipoVenta,
+    margen: s.margen,
+    precio_gasoleoA: s.prices.gasoleoA ?? 0,
+    precio_gasolina95: s.prices.gasolina95 ?? 0,
+    precio_gasolina98: s.prices.gasolina98 ?? 0,
+    precio_GLP: s.prices.glp ?? 0,
+    productos,
+    actualizado: updatedAt ? updatedAt.toISOString() : null,
+  };
+}

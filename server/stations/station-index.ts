@@ -1,0 +1,45 @@
+// The in-memory spatial index of current stations: one KDBush per searchable product holding only
+// the public stations that sell it, so a nearby search is a range query plus a distance check.
+import KDBush from "kdbush";
+import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
+import type { Station } from "./station.ts";
+
+export interface ProductIndex {
+  readonly tree: KDBush;
+  /** Stations in tree order: tree item i is stations[i]. */
+  readonly stations: readonly Station[];
+  readonly prices: Float64Array;
+}
+
+export interface StationIndex {
+  readonly builtAt: Date;
+  readonly stations: readonly Station[];
+  readonly byId: ReadonlyMap<string, Station>;
+  readonly byProduct: Readonly<Record<SearchProduct, ProductIndex>>;
+}
+
+function buildProductIndex(all: readonly Station[], fuel: FuelKey): ProductIndex {
+  // Members-only stations (Tipo Venta R) are not for the public: left out of searches.
+  const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0);
+  const tree = new KDBush(Math.max(selling.length, 1));
+  const prices = new Float64Array(selling.length);
+  selling.forEach((s, i) => {
+    tree.add(s.longitud, s.latitud);
+    prices[i] = s.prices[fuel]!;
+  });
+  if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
+  tree.finish();
+  return { tree, stations: selling, prices };
+}
+
+export function buildStationIndex(stations: readonly Station[]): StationIndex {
+  const byProduct = Object.fromEntries(
+    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel)]),
+  ) as Record<SearchProduct, ProductIndex>;
+  return {
+    builtAt: new Date(),
+    stations,
+    byId: new Map(stations.map((s) => [s.id, s])),
+    byProduct,
+  };
+}

@@ -1,0 +1,107 @@
+// Contract of the account and community calls of SPEC §7: registration, login, profile, vehicle
+// lists, deletion, comments, images, refuels, navigate event, contact, e-mail validation.
+import * as v from "valibot";
+import { envelope, latitude, longitude, stationId } from "./common.ts";
+import { searchProduct } from "./stations.ts";
+
+const email = (required: string, invalid: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
+const password = v.pipe(v.string("Campo obligatorio, min. 6 caracteres"), v.minLength(6, "Campo obligatorio, min. 6 caracteres"), v.maxLength(200, "La contraseña es demasiado larga"));
+
+export const registerRequest = v.object({
+  email: email("Email obligatorio", "Email incorrecto"),
+  password,
+});
+export const registerResponse = envelope(v.nullish(v.unknown()));
+
+export const loginRequest = v.object({
+  email: email("Introduce un correo válido", "Introduce un correo válido"),
+  password,
+  keep: v.optional(v.boolean("keep debe ser verdadero o falso"), false),
+});
+/** entity is the JWT. */
+export const loginResponse = envelope(v.nullish(v.string()));
+
+export const validateEmailRequest = v.object({
+  guid: v.pipe(v.string("guid obligatorio"), v.trim(), v.regex(/^[0-9a-fA-F-]{16,64}$/, "guid no válido")),
+});
+export const validateEmailResponse = envelope(v.nullish(v.unknown()));
+
+export const userProfile = v.object({
+  email: v.optional(v.string()),
+  username: v.string(),
+  tipovehiculo: v.nullish(v.number()),
+  istaxi: v.boolean(),
+  marcavehiculo: v.nullish(v.number()),
+  /** Tank size in litres; 0 when missing. */
+  deposito: v.number(),
+});
+export type UserProfile = v.InferOutput<typeof userProfile>;
+
+const optionalId = v.optional(v.nullable(v.pipe(v.number("se esperaba un número"), v.integer(), v.minValue(1))), null);
+
+export const setUserDataRequest = v.object({
+  username: v.pipe(v.string("El nombre es obligatorio"), v.trim(), v.nonEmpty("El nombre es obligatorio"), v.maxLength(50, "El nombre admite como máximo 50 caracteres")),
+  tipovehiculo: optionalId,
+  istaxi: v.optional(v.boolean("istaxi debe ser verdadero o falso"), false),
+  marcavehiculo: optionalId,
+  deposito: v.optional(v.pipe(v.number("deposito debe ser un número"), v.minValue(0, "El depósito no puede ser negativo"), v.maxValue(2000, "El depósito máximo es 2000 litros")), 0),
+});
+export type SetUserDataRequest = v.InferInput<typeof setUserDataRequest>;
+export const userDataResponse = envelope(v.nullable(userProfile));
+
+export const masterItem = v.object({ id: v.number(), nombre: v.string() });
+export const masterListResponse = envelope(v.array(masterItem));
+
+export const deleteUserResponse = envelope(v.nullish(v.unknown()));
+
+export const commentPostRequest = v.object({
+  stationid: stationId,
+  comentario: v.pipe(v.string("El comentario es obligatorio"), v.trim(), v.nonEmpty("El comentario es obligatorio"), v.maxLength(500, "El comentario admite como máximo 500 caracteres")),
+  valoracion: v.pipe(v.number("La valoración es obligatoria"), v.integer("La valoración debe ser entera"), v.minValue(1, "La valoración va de 1 a 5"), v.maxValue(5, "La valoración va de 1 a 5")),
+});
+export const commentPostResponse = envelope(v.nullish(v.unknown()));
+
+export const commentListRequest = v.object({ externalID: stationId });
+export const commentRead = v.object({
+  nombre: v.string(),
+  fecha: v.string(),
+  comentario: v.string(),
+  valoracion: v.number(),
+});
+export type CommentRead = v.InferOutput<typeof commentRead>;
+export const commentListResponse = envelope(v.array(commentRead));
+
+export const imageListRequest = v.object({ ideess: stationId });
+export const stationImage = v.object({ id: v.string(), url: v.string(), fecha: v.string(), ancho: v.number(), alto: v.number() });
+export const imageListResponse = envelope(v.array(stationImage));
+export const imageUploadResponse = envelope(v.nullish(stationImage));
+
+export const navigateUserRequest = v.object({
+  userlogin: v.pipe(v.string("userlogin obligatorio"), v.maxLength(254)),
+  externalID: stationId,
+  combustible: searchProduct,
+});
+export const navigateUserResponse = envelope(v.nullish(v.unknown()));
+
+export const latestRefuelsRequest = v.object({ latitud: latitude, longitud: longitude });
+export const latestRefuel = v.object({
+  externalID: v.string(),
+  rotulo: v.string(),
+  distancia: v.number(),
+  combustible: v.string(),
+  fecha: v.string(),
+  precioRepostaje: v.number(),
+  precioActual: v.number(),
+  latitud: v.number(),
+  longitud: v.number(),
+});
+export type LatestRefuel = v.InferOutput<typeof latestRefuel>;
+export const latestRefuelsResponse = envelope(v.array(latestRefuel));
+
+export const contactRequest = v.object({
+  email: email("Email obligatorio", "Email incorrecto"),
+  asunto: v.pipe(v.string("El asunto es obligatorio"), v.trim(), v.nonEmpty("El asunto es obligatorio"), v.maxLength(150, "El asunto admite como máximo 150 caracteres")),
+  mensaje: v.pipe(v.string("El mensaje es obligatorio"), v.trim(), v.nonEmpty("El mensaje es obligatorio"), v.maxLength(500, "El mensaje admite como máximo 500 caracteres")),
+});
+export const contactResponse = envelope(v.nullish(v.unknown()));

@@ -1,0 +1,4 @@
+// The API contract of SPEC §7, one import for app, worker and server.
+export * from "./common.ts";
+export * from "./stations.ts";
+export * from "./accounts.ts";

@@ -1,0 +1,100 @@
+// Contract of the station calls of SPEC §7: search, searchstation, getlastupdate, history, reports.
+import * as v from "valibot";
+import { SEARCH_PRODUCT_CODES, toSearchProduct } from "../fuels.ts";
+import { envelope, gps, latitude, longitude, numberLike, stationId } from "./common.ts";
+
+export const searchProduct = v.pipe(
+  v.string("producto obligatorio"),
+  v.transform((code) => toSearchProduct(code)),
+  v.check((p) => p !== undefined, `producto debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
+  v.transform((p) => p!),
+);
+
+export const searchRequest = v.object({
+  distancia: v.pipe(numberLike("distancia"), v.minValue(1, "distancia mínima 1 km"), v.maxValue(50, "distancia máxima 50 km")),
+  producto: searchProduct,
+  latitud: latitude,
+  longitud: longitude,
+  /** Local time in ms with the timezone offset added (SPEC §3), as text. */
+  timestamp: v.optional(v.nullable(numberLike("timestamp"))),
+});
+export type SearchRequest = v.InferOutput<typeof searchRequest>;
+export type SearchRequestBody = v.InferInput<typeof searchRequest>;
+
+export const pricerange = v.picklist([0, 1, 2]);
+
+export const stationResult = v.object({
+  id: v.string(),
+  rotulo: v.string(),
+  direccion: v.string(),
+  horario: v.string(),
+  bandera: v.string(),
+  precio: v.number(),
+  pricerange: pricerange,
+  open: v.boolean(),
+  km: v.number(),
+  gps: gps,
+  pais: v.string(),
+});
+export type StationResult = v.InferOutput<typeof stationResult>;
+export const searchResponse = envelope(v.array(stationResult));
+
+export const stationInfoRequest = v.object({ id: stationId });
+
+export const stationInfo = v.object({
+  id: v.string(),
+  rotulo: v.string(),
+  direccion: v.string(),
+  gps: gps,
+  bandera: v.string(),
+  cp: v.string(),
+  localidad: v.string(),
+  municipio: v.string(),
+  provincia: v.string(),
+  horario: v.string(),
+  open: v.boolean(),
+  pais: v.string(),
+  tipoVenta: v.string(),
+  margen: v.string(),
+  precio_gasoleoA: v.number(),
+  precio_gasolina95: v.number(),
+  precio_gasolina98: v.number(),
+  precio_GLP: v.number(),
+  /** Every product the station sells: key, Spanish label and price. */
+  productos: v.array(v.object({ producto: v.string(), nombre: v.string(), precio: v.number() })),
+  actualizado: v.nullable(v.string()),
+});
+export type StationInfo = v.InferOutput<typeof stationInfo>;
+export const stationInfoResponse = envelope(v.nullable(stationInfo));
+
+export const lastUpdate = v.object({
+  fecha: v.nullable(v.string()),
+  ingestado: v.nullable(v.string()),
+  estaciones: v.number(),
+});
+export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
+
+export const historyQuery = v.object({
+  dias: v.optional(v.pipe(numberLike("dias"), v.integer("dias debe ser entero"), v.minValue(1, "dias mínimo 1"), v.maxValue(365, "dias máximo 365")), 30),
+});
+export const historyPoint = v.object({ producto: v.string(), precio: v.number(), desde: v.string() });
+export const historyResponse = envelope(v.array(historyPoint));
+
+export const provinceAverage = v.object({
+  provincia: v.string(),
+  mediaDiesel: v.number(),
+  media95: v.number(),
+  media98: v.number(),
+  mediaGLP: v.number(),
+});
+export const brandAverage = v.object({
+  bandera: v.string(),
+  mediaDiesel: v.number(),
+  media95: v.number(),
+  media98: v.number(),
+  mediaGLP: v.number(),
+});
+export const provinceReportResponse = envelope(v.array(provinceAverage));
+export const brandReportResponse = envelope(v.array(brandAverage));
+
+export const publicConfigResponse = envelope(v.record(v.string(), v.unknown()));

@@ -1,0 +1,7 @@
+// Entry point of the PWA: mounts the app shell.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.tsx";
+
+const root = document.getElementById("root");
+if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
