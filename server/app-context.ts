@@ -2,6 +2,10 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { StationCatalog } from "./stations/station-catalog.ts";
+import type { PlacesDirectory } from "./places/places-directory.ts";
+import type { RouteClient } from "./routing/osrm-client.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { TokenService } from "./accounts/tokens.ts";
 
 export interface AppContext {
   config: Config;
@@ -9,4 +13,12 @@ export interface AppContext {
   catalog: StationCatalog;
   /** The clock; tests pin it. */
   now(): Date;
+  /** Outgoing mail; when absent buildApp uses the one configuration chooses (SMTP_URL or the outbox). */
+  mailer?: Mailer;
+  /** Session tokens; when absent buildApp makes one from JWT_SECRET or DATA_DIR/jwt-secret. */
+  tokens?: TokenService;
+  /** Place autosuggest; when absent /api/lugares/sugerir answers an empty list. */
+  places?: PlacesDirectory;
+  /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
+  router?: RouteClient;
 }

@@ -5,6 +5,19 @@ import { gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { xsrfCookie } from "./http/xsrf.ts";
+import { apiBodyLimits } from "./http/body-limit.ts";
+import { createCommunityContext } from "./community/community-context.ts";
+import { usersRoutes } from "./routes/users.ts";
+import { tokenRoutes } from "./routes/token.ts";
+import { comentariosRoutes } from "./routes/comentarios.ts";
+import { imagenesRoutes, UPLOAD_PATH } from "./routes/imagenes.ts";
+import { contactRoutes } from "./routes/contact.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { lugaresRoutes } from "./routes/lugares.ts";
+import { rutasRoutes } from "./routes/rutas.ts";
+import { searchrutaRoutes, SEARCHRUTA_PATH } from "./routes/searchruta.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
@@ -15,10 +28,32 @@ export function buildApp(ctx: AppContext) {
     return c.json({ success: false, message: "Error interno del servidor, prueba de nuevo en unos segundos.", entity: null }, 500);
   });
 
+  // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
+  app.use("*", securityHeaders(ctx.config.tileUrl));
+  app.use("/api/*", xsrfCookie());
+  const bodyLimits = apiBodyLimits({
+    jsonMaxBytes: ctx.config.jsonBodyMaxBytes,
+    uploadMaxBytes: ctx.config.accounts.images.maxBytes,
+    uploadPaths: [UPLOAD_PATH],
+  });
+  // searchruta carries a whole route polyline and applies its own, larger limit.
+  app.use("/api/*", (c, next) => (c.req.path === SEARCHRUTA_PATH ? next() : bodyLimits(c, next)));
+
   app.get("/api/health", (c) => c.json({ success: true, message: null, entity: { status: "ok" } }));
   app.route("/api/gasolinaeco", gasolinaecoRoutes(ctx));
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
+  app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
+  app.route("/api/lugares", lugaresRoutes(ctx));
+  app.route("/api/rutas", rutasRoutes(ctx));
+
+  const community = createCommunityContext(ctx);
+  app.route("/api/users", usersRoutes(community));
+  app.route("/api/token", tokenRoutes(community));
+  app.route("/api/comentarios", comentariosRoutes(community));
+  app.route("/api/imagenes", imagenesRoutes(community));
+  app.route("/api/gasolinaeco", contactRoutes(community));
+  app.route("/api/admin", adminRoutes(community));
 
   app.all("/api/*", (c) => c.json({ success: false, message: "Ruta de la API no encontrada", entity: null }, 404));
   mountStaticApp(app, ctx.config.staticDir);

@@ -5,12 +5,22 @@ import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
 import { buildApp } from "./app.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { loadJwtSecret } from "./accounts/jwt-secret.ts";
+import { createTokenService } from "./accounts/tokens.ts";
+import { placesFromConfig } from "./places/places-from-config.ts";
+import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
 
 const config = loadConfig();
 const db = await openDb(config);
 const catalog = createStationCatalog(db);
 const loaded = await catalog.reload();
 console.log(`[start] base de datos ${db.kind}; ${loaded.stations} estaciones en memoria`);
+const places = await placesFromConfig(config.places, config.routing.userAgent);
+const placesBuilt = places.rebuild(catalog.current.stations);
+console.log(`[start] lugares: ${placesBuilt.places} (${config.places.csvPath ? "CNIG + " : ""}GeoNames + municipios del feed)${config.places.geocoderUrl ? `; direcciones de ${config.places.geocoderUrl}` : ""}`);
+const routing = routeClientFromConfig(config.routing);
+console.log(`[start] rutas: ${routing.description}`);
 
 const scheduler = startFeedScheduler({
   db,
@@ -18,11 +28,24 @@ const scheduler = startFeedScheduler({
   afterIngest: async () => {
     const r = await catalog.reload();
     console.log(`[index] ${r.stations} estaciones; índice reconstruido en ${r.buildMs.toFixed(1)} ms`);
+    const p = places.rebuild(catalog.current.stations);
+    if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
   },
   log: (message: string) => console.log(`[feed] ${message}`),
 });
 
-const app = buildApp({ config, db, catalog, now: () => new Date() });
+const now = () => new Date();
+const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
+const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir });
+const tokens = createTokenService({
+  secret: async () => jwtKey,
+  ttlHours: config.accounts.tokenTtlHours,
+  keepDays: config.accounts.tokenKeepDays,
+  now,
+});
+console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
+
+const app = buildApp({ config, db, catalog, now, mailer, tokens, places, ...(routing.client ? { router: routing.client } : {}) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`[start] GasolinaEco escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
 });

@@ -1,7 +1,9 @@
-// Entry point of the PWA: mounts the app shell.
+// Entry point of the PWA: global styles, then the app.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import "./styles/theme.css";
+import "./styles/base.css";
 
 const root = document.getElementById("root");
 if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);

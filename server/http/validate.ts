@@ -5,7 +5,7 @@ import { firstIssueMessage } from "../../src/domain/contract/common.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export function fail(c: Context, status: 400 | 401 | 403 | 404 | 413 | 429 | 500 | 502 | 503 | 504, message: string): Response {
+export function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504, message: string): Response {
   return c.json({ success: false, message, entity: null }, status);
 }
 

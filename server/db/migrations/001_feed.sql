@@ -18,7 +18,7 @@ create table stations (
   remision      text not null,
   tipo_venta    text not null,             -- P public, R members only
   pais          text not null default 'ES',
-  seen_at       timestamptz not null       -- Fecha of the last feed that listed it
+  seen_at       timestamptz not null       -- Fecha of the last feed that listed it (older = missing from it)
 );
 
 create table station_prices (
@@ -39,6 +39,7 @@ create table price_history (
 
 create table feed_runs (
   id            bigint generated always as identity primary key,
+  kind          text not null default 'current', -- current: live feed or file | history: back-fill of one day
   started_at    timestamptz not null,
   finished_at   timestamptz,
   source        text not null,             -- URL or file path
@@ -46,8 +47,9 @@ create table feed_runs (
   stations      integer not null default 0,
   prices        integer not null default 0,
   rejected      integer not null default 0,
+  rejected_reasons jsonb not null default '{}', -- reason -> count, repairs (swapped_fixed) included
   history_rows  integer not null default 0,
   outcome       text not null,             -- running | ok | failed
   error         text
 );
-create index feed_runs_ok on feed_runs (finished_at desc) where outcome = 'ok';
+create index feed_runs_ok on feed_runs (kind, finished_at desc) where outcome = 'ok';

@@ -6,6 +6,9 @@ import { searchProduct } from "./stations.ts";
 
 const email = (required: string, invalid: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
+/** PostgreSQL text cannot hold U+0000; a control character that no keyboard types is refused up front. */
+const noNul = (field: string) => v.check((text: string) => !text.includes("\u0000"), `${field}: contiene caracteres no permitidos`);
+
 const password = v.pipe(v.string("Campo obligatorio, min. 6 caracteres"), v.minLength(6, "Campo obligatorio, min. 6 caracteres"), v.maxLength(200, "La contraseña es demasiado larga"));
 
 export const registerRequest = v.object({
@@ -35,13 +38,15 @@ export const userProfile = v.object({
   marcavehiculo: v.nullish(v.number()),
   /** Tank size in litres; 0 when missing. */
   deposito: v.number(),
+  /** Whether the address was confirmed through the validation mail (needed to comment and upload photos). */
+  emailValidado: v.optional(v.boolean()),
 });
 export type UserProfile = v.InferOutput<typeof userProfile>;
 
 const optionalId = v.optional(v.nullable(v.pipe(v.number("se esperaba un número"), v.integer(), v.minValue(1))), null);
 
 export const setUserDataRequest = v.object({
-  username: v.pipe(v.string("El nombre es obligatorio"), v.trim(), v.nonEmpty("El nombre es obligatorio"), v.maxLength(50, "El nombre admite como máximo 50 caracteres")),
+  username: v.pipe(v.string("El nombre es obligatorio"), v.trim(), v.nonEmpty("El nombre es obligatorio"), v.maxLength(50, "El nombre admite como máximo 50 caracteres"), noNul("username")),
   tipovehiculo: optionalId,
   istaxi: v.optional(v.boolean("istaxi debe ser verdadero o falso"), false),
   marcavehiculo: optionalId,
@@ -57,7 +62,7 @@ export const deleteUserResponse = envelope(v.nullish(v.unknown()));
 
 export const commentPostRequest = v.object({
   stationid: stationId,
-  comentario: v.pipe(v.string("El comentario es obligatorio"), v.trim(), v.nonEmpty("El comentario es obligatorio"), v.maxLength(500, "El comentario admite como máximo 500 caracteres")),
+  comentario: v.pipe(v.string("El comentario es obligatorio"), v.trim(), v.nonEmpty("El comentario es obligatorio"), v.maxLength(500, "El comentario admite como máximo 500 caracteres"), noNul("comentario")),
   valoracion: v.pipe(v.number("La valoración es obligatoria"), v.integer("La valoración debe ser entera"), v.minValue(1, "La valoración va de 1 a 5"), v.maxValue(5, "La valoración va de 1 a 5")),
 });
 export const commentPostResponse = envelope(v.nullish(v.unknown()));
@@ -101,7 +106,7 @@ export const latestRefuelsResponse = envelope(v.array(latestRefuel));
 
 export const contactRequest = v.object({
   email: email("Email obligatorio", "Email incorrecto"),
-  asunto: v.pipe(v.string("El asunto es obligatorio"), v.trim(), v.nonEmpty("El asunto es obligatorio"), v.maxLength(150, "El asunto admite como máximo 150 caracteres")),
-  mensaje: v.pipe(v.string("El mensaje es obligatorio"), v.trim(), v.nonEmpty("El mensaje es obligatorio"), v.maxLength(500, "El mensaje admite como máximo 500 caracteres")),
+  asunto: v.pipe(v.string("El asunto es obligatorio"), v.trim(), v.nonEmpty("El asunto es obligatorio"), v.maxLength(150, "El asunto admite como máximo 150 caracteres"), noNul("asunto")),
+  mensaje: v.pipe(v.string("El mensaje es obligatorio"), v.trim(), v.nonEmpty("El mensaje es obligatorio"), v.maxLength(500, "El mensaje admite como máximo 500 caracteres"), noNul("mensaje")),
 });
 export const contactResponse = envelope(v.nullish(v.unknown()));

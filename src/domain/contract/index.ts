@@ -2,3 +2,4 @@
 export * from "./common.ts";
 export * from "./stations.ts";
 export * from "./accounts.ts";
+export * from "./route.ts";

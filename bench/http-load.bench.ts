@@ -1,0 +1,48 @@
+// Search throughput under load: 50 concurrent connections against POST /api/gasolinaeco/search on the
+// national data, compared with the trivial GET /api/health on the same server in the same run.
+import autocannon from "autocannon";
+import { startServer } from "./server-process.ts";
+
+const NATIONAL_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
+
+// Search points across Spain (city centres), 10 km of diesel, as the app sends them (text numbers).
+const POINTS: [number, number][] = [
+  [40.4168, -3.7038], [41.3874, 2.1686], [39.4699, -0.3763], [37.3891, -5.9845], [38.3452, -0.481],
+  [36.7213, -4.4214], [37.9922, -1.1307], [36.5271, -6.2886], [39.5696, 2.6502], [43.263, -2.935],
+  [41.6488, -0.8891], [43.3623, -8.4115], [42.8125, -1.6458], [28.4636, -16.2518], [28.1235, -15.4363],
+];
+
+async function load(url: string, requests: autocannon.Request[], seconds: number) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, requests, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function runHttpLoadBench(seconds = 10) {
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE });
+  try {
+    const rssLoadedMb = await server.rssMb();
+    const searches = POINTS.map(([lat, lon]) => ({
+      method: "POST" as const,
+      path: "/api/gasolinaeco/search",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ distancia: 10, producto: "diesel", latitud: String(lat), longitud: String(lon) }),
+    }));
+    // Warm-up so the JIT sees both routes before measuring.
+    await load(server.url, searches, 2);
+    const trivial = await load(server.url, [{ method: "GET", path: "/api/health" }], seconds);
+    const search = await load(server.url, searches, seconds);
+    const rssAfterMb = await server.rssMb();
+    return {
+      "health req/s (baseline)": Math.round(trivial.rps),
+      "search req/s": Math.round(search.rps),
+      "search / health throughput ratio (target ≥ 0.7)": +(search.rps / trivial.rps).toFixed(2),
+      "search p99 ms (target ≤ 20)": search.p99,
+      "health p99 ms": trivial.p99,
+      "errors or non-2xx": trivial.errors + search.errors,
+      "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
+      "server RSS MB after load": Math.round(rssAfterMb),
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,58 @@
+// Session tokens: HS256 JWTs signed with jose. Only HS256 is accepted on the way in, so an
+// `alg: none` or RS/ES token is refused whatever it claims. The subject is the user id; nothing
+// else personal travels in the token.
+import { SignJWT, jwtVerify } from "jose";
+
+const ISSUER = "gasolinaeco";
+const AUDIENCE = "gasolinaeco-api";
+/** Tolerated clock difference between the server that signed and the one that verifies. */
+const CLOCK_TOLERANCE_S = 30;
+
+export interface TokenService {
+  /** A signed token for the user; `keep` (Mantenerme conectado) gives the long lifetime. */
+  issue(userId: string, keep: boolean): Promise<string>;
+  /** The user id of a valid token, or null for a missing, expired, tampered or foreign token. */
+  verify(token: string): Promise<string | null>;
+}
+
+export interface TokenOptions {
+  secret: () => Promise<Uint8Array>;
+  ttlHours: number;
+  keepDays: number;
+  now: () => Date;
+}
+
+export function createTokenService(options: TokenOptions): TokenService {
+  let key: Promise<Uint8Array> | undefined;
+  const getKey = () => (key ??= options.secret());
+
+  return {
+    async issue(userId, keep) {
+      const iat = Math.floor(options.now().getTime() / 1000);
+      const lifetimeS = keep ? options.keepDays * 86_400 : options.ttlHours * 3_600;
+      return new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + lifetimeS)
+        .sign(await getKey());
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await getKey(), {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ["sub", "exp", "iat"],
+          currentDate: options.now(),
+          clockTolerance: CLOCK_TOLERANCE_S,
+        });
+        return typeof payload.sub === "string" && payload.sub !== "" ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Moderation from the command line, straight on the database (same configuration as the server):
+//   npm run moderate -- list                 opinions waiting for moderation, oldest first
+//   npm run moderate -- approve <id> [...]   publish them
+//   npm run moderate -- reject <id> [...]    keep them hidden for good
+//   npm run moderate -- delete-image <id>    remove a photo
+// With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.
+// While it runs, use the /api/admin calls with ADMIN_TOKEN instead.
+import { loadConfig } from "../config.ts";
+import { openDb } from "../db/open-db.ts";
+import { createCommentsRepository } from "../community/comments-repository.ts";
+import { createImagesRepository } from "../images/images-repository.ts";
+
+const USAGE = `Uso: npm run moderate -- list | approve <id>... | reject <id>... | delete-image <id>...`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...ids] = argv;
+  if (!command || !["list", "approve", "reject", "delete-image"].includes(command) || (command !== "list" && ids.length === 0)) {
+    console.error(USAGE);
+    return 1;
+  }
+  const db = await openDb(loadConfig());
+  try {
+    const comments = createCommentsRepository(db);
+    if (command === "list") {
+      const held = await comments.listPending();
+      if (held.length === 0) console.log("No hay comentarios pendientes de moderación.");
+      for (const h of held) {
+        // JSON.stringify shows the text exactly, control characters and all, without running anything.
+        console.log(`#${h.id}  estación ${h.stationId}  ${"★".repeat(h.valoracion)}${"☆".repeat(5 - h.valoracion)}  ${h.fecha}  ${h.autor} <${h.email}>`);
+        console.log(`     ${JSON.stringify(h.comentario)}`);
+      }
+      return 0;
+    }
+    let failures = 0;
+    for (const id of ids) {
+      const done = command === "delete-image"
+        ? await createImagesRepository(db).remove(id)
+        : await comments.moderate(Number(id), command === "approve" ? "approved" : "rejected", new Date());
+      const what = command === "delete-image" ? "imagen" : "comentario pendiente";
+      console.log(done ? `${id}: hecho` : `${id}: no hay ningún ${what} con ese id`);
+      if (!done) failures += 1;
+    }
+    return failures === 0 ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

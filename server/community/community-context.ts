@@ -1,0 +1,42 @@
+// Everything the account and community routes share, made once per app: the context's mailer and
+// token service (or the defaults configuration chooses), the repositories and the auth guard.
+import type { AppContext } from "../app-context.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { createTokenService, type TokenService } from "../accounts/tokens.ts";
+import { loadJwtSecret } from "../accounts/jwt-secret.ts";
+import { createUsersRepository } from "../accounts/users-repository.ts";
+import { requireAuth } from "../accounts/auth.ts";
+import { createCommentsRepository } from "./comments-repository.ts";
+import { createRefuelsRepository } from "./refuels.ts";
+import { createContactRepository } from "./contact-messages.ts";
+import { createImagesRepository } from "../images/images-repository.ts";
+import { clientIp } from "../http/client-ip.ts";
+import type { Context } from "hono";
+
+export function createCommunityContext(ctx: AppContext) {
+  const { config } = ctx;
+  const mailer: Mailer = ctx.mailer ?? createMailer({ ...config.accounts, dataDir: config.dataDir });
+  const tokens: TokenService = ctx.tokens ?? createTokenService({
+    secret: () => loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir }),
+    ttlHours: config.accounts.tokenTtlHours,
+    keepDays: config.accounts.tokenKeepDays,
+    now: ctx.now,
+  });
+  const users = createUsersRepository(ctx.db);
+  return {
+    ...ctx,
+    mailer,
+    tokens,
+    users,
+    comments: createCommentsRepository(ctx.db),
+    images: createImagesRepository(ctx.db),
+    refuels: createRefuelsRepository(ctx.db),
+    contact: createContactRepository(ctx.db),
+    requireAuth: requireAuth(tokens, users),
+    clientIp: (c: Context) => clientIp(c, config.accounts.trustProxy),
+    /** Milliseconds clock for the rate limits. */
+    nowMs: () => ctx.now().getTime(),
+  };
+}
+
+export type CommunityContext = ReturnType<typeof createCommunityContext>;

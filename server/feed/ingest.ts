@@ -1,0 +1,162 @@
+// Writes one parsed feed in one transaction: stations upserted, current prices replaced, a history
+// row only where a price changed or first appeared, and the run marked ok. Everything goes through
+// a handful of array (unnest) statements: row-by-row writes are several times slower on PGlite.
+// If anything throws, the transaction rolls back, the run is marked failed and the last good data stays.
+import type { Db, DbQueries } from "../db/db.ts";
+import type { Station } from "../stations/station.ts";
+import { failRun, finishRun, startRun, type RunKind } from "./feed-runs.ts";
+import type { ParsedFeed } from "./parse-feed.ts";
+
+/** Serialises ingests across processes sharing one PostgreSQL (and is harmless on PGlite). */
+export const FEED_LOCK_KEY = 7_340_552_019;
+
+export interface IngestResult {
+  runId: number;
+  fecha: Date;
+  stations: number;
+  prices: number;
+  historyRows: number;
+  rejected: number;
+  reasons: Record<string, number>;
+  /** Stations in the database that this feed did not list: kept, with their older seen_at. */
+  staleStations: number;
+}
+
+export interface IngestOptions {
+  /** A run already started by the caller (runFeed starts it before fetching). */
+  runId?: number;
+  kind?: RunKind;
+}
+
+export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, options: IngestOptions = {}): Promise<IngestResult> {
+  const runId = options.runId ?? (await startRun(db, source, options.kind ?? "current"));
+  const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
+      const prices = priceColumns(parsed.stations);
+      await upsertStations(tx, parsed.stations, parsed.fecha);
+      const historyRows = await insertChangedPrices(tx, prices, parsed.fecha);
+      await replaceCurrentPrices(tx, parsed.stations, prices);
+      const staleStations = await countStaleStations(tx, parsed.fecha);
+      const counts = {
+        fecha: parsed.fecha,
+        stations: parsed.stations.length,
+        prices: prices.stationIds.length,
+        rejected: parsed.rejected.count,
+        reasons,
+        historyRows,
+      };
+      await finishRun(tx, runId, counts);
+      return { runId, ...counts, staleStations };
+    });
+  } catch (error) {
+    await failRun(db, runId, error, parsed.fecha);
+    throw error;
+  }
+}
+
+/** The feed's prices as three parallel arrays, the shape unnest() takes. */
+export interface PriceColumns {
+  stationIds: string[];
+  productos: string[];
+  precios: number[];
+}
+
+export function priceColumns(stations: readonly Station[]): PriceColumns {
+  const columns: PriceColumns = { stationIds: [], productos: [], precios: [] };
+  for (const station of stations) {
+    for (const [producto, precio] of Object.entries(station.prices)) {
+      if (precio === undefined) continue;
+      columns.stationIds.push(station.id);
+      columns.productos.push(producto);
+      columns.precios.push(precio);
+    }
+  }
+  return columns;
+}
+
+const STATION_TEXT_COLUMNS = [
+  ["rotulo", (s: Station) => s.rotulo],
+  ["bandera", (s: Station) => s.bandera],
+  ["direccion", (s: Station) => s.direccion],
+  ["localidad", (s: Station) => s.localidad],
+  ["municipio", (s: Station) => s.municipio],
+  ["provincia", (s: Station) => s.provincia],
+  ["id_provincia", (s: Station) => s.idProvincia],
+  ["id_municipio", (s: Station) => s.idMunicipio],
+  ["id_ccaa", (s: Station) => s.idCcaa],
+  ["cp", (s: Station) => s.cp],
+  ["horario", (s: Station) => s.horario],
+  ["margen", (s: Station) => s.margen],
+  ["remision", (s: Station) => s.remision],
+  ["tipo_venta", (s: Station) => s.tipoVenta],
+  ["pais", (s: Station) => s.pais],
+] as const;
+
+async function upsertStations(tx: DbQueries, stations: readonly Station[], fecha: Date): Promise<void> {
+  const names = STATION_TEXT_COLUMNS.map(([name]) => name);
+  const columns = ["id", ...names, "latitud", "longitud", "seen_at"];
+  const textParams = names.map((_, i) => `$${i + 2}::text[]`);
+  const n = names.length;
+  const updated = columns.filter((c) => c !== "id");
+  // Unchanged rows are skipped: a re-ingest of the same feed then writes no station rows at all.
+  await tx.query(
+    `insert into stations (${columns.join(", ")})
+     select u.*, $${n + 4}::timestamptz
+       from unnest($1::text[], ${textParams.join(", ")}, $${n + 2}::float8[], $${n + 3}::float8[]) as u
+     on conflict (id) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(", ")}
+     where (${updated.map((c) => `stations.${c}`).join(", ")}) is distinct from (${updated.map((c) => `excluded.${c}`).join(", ")})`,
+    [
+      stations.map((s) => s.id),
+      ...STATION_TEXT_COLUMNS.map(([, get]) => stations.map(get)),
+      stations.map((s) => s.latitud),
+      stations.map((s) => s.longitud),
+      fecha,
+    ],
+  );
+}
+
+/** History first, while station_prices still holds the previous prices to compare with. */
+async function insertChangedPrices(tx: DbQueries, prices: PriceColumns, fecha: Date): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    `with written as (
+       insert into price_history (station_id, producto, precio, valid_from)
+       select f.station_id, f.producto, f.precio, $4::timestamptz
+         from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)
+         left join station_prices c on c.station_id = f.station_id and c.producto = f.producto
+        where c.precio is distinct from f.precio
+       on conflict (station_id, producto, valid_from) do update set precio = excluded.precio
+       returning 1)
+     select count(*)::int as n from written`,
+    [prices.stationIds, prices.productos, prices.precios, fecha],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The current prices of every station in this feed become exactly the feed's: products it no longer
+ * lists are deleted, changed ones updated, new ones inserted. Unchanged rows are not touched, which
+ * keeps a re-ingest cheap. Stations absent from the feed keep theirs.
+ */
+async function replaceCurrentPrices(tx: DbQueries, stations: readonly Station[], prices: PriceColumns): Promise<void> {
+  await tx.query(
+    `delete from station_prices c
+      where c.station_id = any($1::text[])
+        and not exists (select 1 from unnest($2::text[], $3::text[]) as f(station_id, producto)
+                         where f.station_id = c.station_id and f.producto = c.producto)`,
+    [stations.map((s) => s.id), prices.stationIds, prices.productos],
+  );
+  await tx.query(
+    `insert into station_prices (station_id, producto, precio)
+     select * from unnest($1::text[], $2::text[], $3::float8[])
+     on conflict (station_id, producto) do update set precio = excluded.precio
+     where station_prices.precio is distinct from excluded.precio`,
+    [prices.stationIds, prices.productos, prices.precios],
+  );
+}
+
+async function countStaleStations(tx: DbQueries, fecha: Date): Promise<number> {
+  const [row] = await tx.query<{ n: number }>("select count(*)::int as n from stations where seen_at <> $1", [fecha]);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,188 @@
+// Turns one Ministry response (any schema seen since 2019) into clean stations, or throws a FeedError
+// when the document cannot be trusted as a whole. Rows and prices that cannot be real are left out
+// and counted, so one bad row never costs the whole run.
+import { FUEL_KEY_BY_FEED_FIELD, type FuelKey } from "../../src/domain/fuels.ts";
+import { normaliseBrand } from "../../src/domain/brand.ts";
+import type { Station } from "../stations/station.ts";
+import { FeedError } from "./feed-error.ts";
+import { cleanText, isBlank, parseDecimal, parseFeedFecha } from "./feed-values.ts";
+import { isInSpain } from "./spain-bounds.ts";
+
+/** No fuel costs more than this per litre (or kg); higher values are typing errors in the feed. */
+export const MAX_PRICE_EUR = 5;
+
+export interface Tally {
+  count: number;
+  byReason: Record<string, number>;
+}
+
+export interface ParsedFeed {
+  /** The feed's own Fecha, as an instant. */
+  fecha: Date;
+  stations: Station[];
+  /** Rows left out (missing_id, duplicate_id, coordinates_*) and prices dropped (price_*). */
+  rejected: Tally;
+  /** Rows kept after a repair: swapped_fixed (latitude and longitude were swapped). */
+  fixed: Tally;
+  /** `Precio …` fields our fuel catalogue does not know: ignored, reported for the run log. */
+  unknownPriceFields: string[];
+}
+
+export interface ParseFeedOptions {
+  /** Fewer accepted stations than this means a truncated or partial answer: throw. */
+  minStations?: number;
+}
+
+type FeedRow = Record<string, unknown>;
+
+export function parseFeed(input: string | Uint8Array, options: ParseFeedOptions = {}): ParsedFeed {
+  const document = parseJson(input);
+  const list = document.ListaEESSPrecio;
+  if (!Array.isArray(list)) {
+    throw new FeedError("missing_list", `El feed no trae ListaEESSPrecio (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
+  }
+  const fecha = parseFeedFecha(document.Fecha);
+  if (list.length === 0) {
+    throw new FeedError("empty_feed", `El feed no trae ninguna estación (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
+  }
+
+  const rejected = newTally();
+  const fixed = newTally();
+  const fields = new FieldCatalogue();
+  const seen = new Set<string>();
+  const stations: Station[] = [];
+
+  for (const item of list) {
+    if (item === null || typeof item !== "object" || Array.isArray(item)) {
+      count(rejected, "not_an_object");
+      continue;
+    }
+    const row = item as FeedRow;
+    const id = cleanText(row.IDEESS);
+    if (!id) {
+      count(rejected, "missing_id");
+      continue;
+    }
+    if (seen.has(id)) {
+      count(rejected, "duplicate_id");
+      continue;
+    }
+    const position = readPosition(row);
+    if (typeof position === "string") {
+      count(rejected, position);
+      continue;
+    }
+    if (position.swapped) count(fixed, "swapped_fixed");
+    seen.add(id);
+    stations.push(toStation(id, row, position, fields, rejected));
+  }
+
+  const minStations = options.minStations ?? 0;
+  if (stations.length < minStations) {
+    throw new FeedError(
+      "too_few_stations",
+      `El feed trae solo ${stations.length} estaciones válidas de ${list.length}; se esperaban al menos ${minStations}: respuesta incompleta`,
+    );
+  }
+  return { fecha, stations, rejected, fixed, unknownPriceFields: fields.unknown() };
+}
+
+function parseJson(input: string | Uint8Array): FeedRow {
+  const text = typeof input === "string" ? input : new TextDecoder("utf-8").decode(input);
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new FeedError("invalid_json", `El feed no es JSON válido (${text.length} caracteres): ${(error as Error).message}`, { cause: error });
+  }
+  if (document === null || typeof document !== "object" || Array.isArray(document)) {
+    throw new FeedError("missing_list", "El feed no es un objeto JSON con ListaEESSPrecio");
+  }
+  return document as FeedRow;
+}
+
+interface Position { latitud: number; longitud: number; swapped: boolean }
+
+/** The station's coordinates, or the reason they cannot be used. */
+function readPosition(row: FeedRow): Position | string {
+  const latitud = parseDecimal(row.Latitud);
+  const longitud = parseDecimal(row["Longitud (WGS84)"] ?? row.Longitud);
+  if (!Number.isFinite(latitud) || !Number.isFinite(longitud)) return "coordinates_invalid";
+  if (latitud === 0 && longitud === 0) return "coordinates_zero";
+  if (isInSpain(latitud, longitud)) return { latitud, longitud, swapped: false };
+  // Spain's latitudes (27.5-44) and longitudes (-18.3-4.5) do not overlap, so a pair that only lands
+  // in Spain once swapped cannot be read any other way: repair it rather than lose the station.
+  if (isInSpain(longitud, latitud)) return { latitud: longitud, longitud: latitud, swapped: true };
+  return "coordinates_outside_spain";
+}
+
+function toStation(id: string, row: FeedRow, position: Position, fields: FieldCatalogue, rejected: Tally): Station {
+  const rotulo = cleanText(row["Rótulo"]);
+  return {
+    id,
+    rotulo,
+    bandera: normaliseBrand(rotulo),
+    direccion: cleanText(row["Dirección"]),
+    localidad: cleanText(row.Localidad),
+    municipio: cleanText(row.Municipio),
+    provincia: cleanText(row.Provincia),
+    idProvincia: cleanText(row.IDProvincia),
+    idMunicipio: cleanText(row.IDMunicipio),
+    idCcaa: cleanText(row.IDCCAA),
+    cp: cleanText(row["C.P."]),
+    horario: cleanText(row.Horario),
+    latitud: position.latitud,
+    longitud: position.longitud,
+    margen: cleanText(row.Margen),
+    remision: cleanText(row["Remisión"]),
+    tipoVenta: cleanText(row["Tipo Venta"]),
+    pais: "ES",
+    prices: readPrices(row, fields, rejected),
+  };
+}
+
+function readPrices(row: FeedRow, fields: FieldCatalogue, rejected: Tally): Partial<Record<FuelKey, number>> {
+  const prices: Partial<Record<FuelKey, number>> = {};
+  for (const field in row) {
+    if (!field.startsWith("Precio")) continue;
+    const key = fields.fuelKey(field);
+    const value = row[field];
+    if (!key || isBlank(value) || prices[key] !== undefined) continue;
+    const price = parseDecimal(value);
+    if (Number.isNaN(price)) count(rejected, "price_unparseable");
+    else if (price <= 0) count(rejected, "price_not_positive");
+    else if (price > MAX_PRICE_EUR) count(rejected, "price_above_max");
+    else prices[key] = price;
+  }
+  return prices;
+}
+
+/** Feed field → product key, tolerant of spacing ("Precio Gasolina  98"); remembers unknown fields. */
+class FieldCatalogue {
+  private readonly cache = new Map<string, FuelKey | null>();
+  private static readonly bySpacedName = new Map(
+    [...FUEL_KEY_BY_FEED_FIELD].map(([field, key]) => [cleanText(field).toLowerCase(), key] as const),
+  );
+
+  fuelKey(field: string): FuelKey | null {
+    let key = this.cache.get(field);
+    if (key === undefined) {
+      key = FUEL_KEY_BY_FEED_FIELD.get(field) ?? FieldCatalogue.bySpacedName.get(cleanText(field).toLowerCase()) ?? null;
+      this.cache.set(field, key);
+    }
+    return key;
+  }
+
+  unknown(): string[] {
+    return [...this.cache].filter(([, key]) => key === null).map(([field]) => field).sort();
+  }
+}
+
+function newTally(): Tally {
+  return { count: 0, byReason: {} };
+}
+
+function count(tally: Tally, reason: string): void {
+  tally.count += 1;
+  tally.byReason[reason] = (tally.byReason[reason] ?? 0) + 1;
+}

@@ -1,0 +1,16 @@
+// Loads a saved Ministry response (FEED_FILE or `ingest --file`) for offline starts and tests:
+// `.json` as is, `.json.gz` (or any gzip bytes) decompressed here so the parser sees plain JSON.
+import { readFile } from "node:fs/promises";
+import { gunzip } from "node:zlib";
+import { promisify } from "node:util";
+
+const gunzipAsync = promisify(gunzip);
+
+export function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+export async function readFeedFile(path: string): Promise<Buffer> {
+  const bytes = await readFile(path);
+  return isGzip(bytes) ? gunzipAsync(bytes) : bytes;
+}

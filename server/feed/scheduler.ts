@@ -1,0 +1,107 @@
+// Keeps the prices fresh: on start, ingest when the last good run is older than the interval (or there
+// is none, or it came from another source); then every FEED_INTERVAL_MIN minutes (0 = no periodic
+// refresh). Runs never overlap, and a failed run is logged, never thrown: the last good data stays.
+import type { Config } from "../config.ts";
+import type { Db } from "../db/db.ts";
+import type { IngestResult } from "./ingest.ts";
+import { lastGoodRun } from "./last-good-run.ts";
+import { configuredSource, runFeed, type FeedConfig, type FeedSource } from "./run-feed.ts";
+import { summariseRun } from "./run-summary.ts";
+
+export interface FeedSchedulerOptions {
+  db: Db;
+  config: FeedConfig & Pick<Config, "feedIntervalMin">;
+  /** Called after every successful ingest (the app rebuilds its in-memory index here). */
+  afterIngest?: (result: IngestResult) => void | Promise<void>;
+  log?: (message: string) => void;
+  /** Defaults to FEED_FILE when set, else the Ministry URL; tests pass their own. */
+  source?: FeedSource;
+  now?: () => Date;
+}
+
+export interface FeedScheduler {
+  /** Settles once the start-up check (and the run it may have started) is over. */
+  readonly ready: Promise<void>;
+  /** Runs an ingest now, or joins the one in progress; resolves undefined when it failed. */
+  runNow(): Promise<IngestResult | undefined>;
+  /** Cancels timers and any download, and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+}
+
+export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
+  const { db, config, afterIngest } = options;
+  const log = options.log ?? ((message: string) => console.log(`[feed] ${message}`));
+  const now = options.now ?? (() => new Date());
+  const source = options.source ?? configuredSource(config, log);
+  const intervalMs = config.feedIntervalMin * 60_000;
+  const cancel = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<IngestResult | undefined> | undefined;
+  let stopped = false;
+
+  const runNow = (): Promise<IngestResult | undefined> => {
+    if (stopped) return Promise.resolve(undefined);
+    running ??= (async () => {
+      const started = performance.now();
+      try {
+        const result = await runFeed(db, source, { signal: cancel.signal });
+        log(`ingesta correcta de ${source.name}. ${summariseRun(result, performance.now() - started)}`);
+        await notify(result);
+        return result;
+      } catch (error) {
+        log(`ingesta fallida de ${source.name}: ${(error as Error).message}; se mantienen los datos anteriores`);
+        return undefined;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  const notify = async (result: IngestResult) => {
+    try {
+      await afterIngest?.(result);
+    } catch (error) {
+      log(`afterIngest falló: ${(error as Error).message}`);
+    }
+  };
+
+  const schedule = (delayMs: number) => {
+    if (stopped || intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      void runNow().then(() => schedule(intervalMs));
+    }, Math.max(0, delayMs));
+    // The HTTP server keeps the process alive; the scheduler alone must not (CLI, tests).
+    timer.unref();
+  };
+
+  const ready = (async () => {
+    try {
+      const last = await lastGoodRun(db);
+      const age = last ? now().getTime() - last.finishedAt.getTime() : Number.POSITIVE_INFINITY;
+      const stale = !last || last.source !== source.name || (intervalMs > 0 && age >= intervalMs);
+      if (stale) {
+        log(last ? `datos de ${last.finishedAt.toISOString()} (${last.source}): se actualizan` : "sin datos: primera ingesta");
+        await runNow();
+        schedule(intervalMs);
+      } else {
+        schedule(intervalMs - age);
+      }
+    } catch (error) {
+      log(`no se pudo comprobar la última ingesta: ${(error as Error).message}`);
+      schedule(intervalMs);
+    }
+  })();
+
+  return {
+    ready,
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      cancel.abort();
+      await ready;
+      await running;
+    },
+  };
+}

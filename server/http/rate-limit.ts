@@ -1,0 +1,93 @@
+// In-memory sliding-window rate limits (one process; behind several, each counts its own share).
+// A window remembers the instants of the last `limit` events per key; the next event within
+// `windowMs` of the oldest is refused with 429 and Retry-After.
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { fail } from "./validate.ts";
+
+export interface SlidingWindow {
+  /** Counts one event; `allowed` false (and nothing counted) when the key is at its limit. */
+  hit(key: string): { allowed: boolean; retryAfterS: number };
+  /** Whether the key is at its limit, without counting anything. */
+  check(key: string): { allowed: boolean; retryAfterS: number };
+  /** Counts one event whatever the count (for failures noticed after the fact). */
+  record(key: string): void;
+}
+
+export interface WindowOptions {
+  limit: number;
+  windowMs: number;
+  now: () => number;
+  /** Beyond this many keys, idle ones are swept and then the least recently used dropped. */
+  maxKeys?: number;
+}
+
+export function createSlidingWindow({ limit, windowMs, now, maxKeys = 50_000 }: WindowOptions): SlidingWindow {
+  const events = new Map<string, number[]>();
+
+  const recent = (key: string, t: number): number[] => {
+    const list = events.get(key);
+    if (!list) return [];
+    while (list.length > 0 && list[0]! <= t - windowMs) list.shift();
+    if (list.length === 0) events.delete(key);
+    return list;
+  };
+
+  // Runs once per maxKeys/10 new keys at most: drops idle keys, then the least recently used
+  // down to 90 % so the next sweep is far off.
+  const sweep = (t: number) => {
+    for (const key of [...events.keys()]) recent(key, t);
+    const target = Math.floor(maxKeys * 0.9);
+    for (const key of events.keys()) {
+      if (events.size <= target) break;
+      events.delete(key);
+    }
+  };
+
+  const check = (key: string) => {
+    const t = now();
+    const list = recent(key, t);
+    if (list.length < limit) return { allowed: true, retryAfterS: 0 };
+    return { allowed: false, retryAfterS: Math.max(1, Math.ceil((list[0]! + windowMs - t) / 1000)) };
+  };
+
+  const record = (key: string) => {
+    const t = now();
+    const list = recent(key, t);
+    list.push(t);
+    if (list.length > limit) list.shift();
+    events.delete(key); // re-inserted last: Map order is least recently used first
+    events.set(key, list);
+    if (events.size > maxKeys) sweep(t);
+  };
+
+  return {
+    check,
+    record,
+    hit(key) {
+      const verdict = check(key);
+      if (verdict.allowed) record(key);
+      return verdict;
+    },
+  };
+}
+
+export const TOO_MANY_REQUESTS = "Demasiadas peticiones seguidas: espera un poco y vuelve a intentarlo.";
+
+export function tooManyRequests(c: Context, retryAfterS: number, message = TOO_MANY_REQUESTS): Response {
+  c.header("Retry-After", String(retryAfterS));
+  return fail(c, 429, message);
+}
+
+/** Middleware: one event per request for the key `keyOf` returns (no key, no limit). */
+export function rateLimit<E extends Env>(
+  window: SlidingWindow, keyOf: (c: Context<E>) => string | null, message?: string,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const key = keyOf(c);
+    if (key !== null) {
+      const verdict = window.hit(key);
+      if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterS, message);
+    }
+    await next();
+  };
+}

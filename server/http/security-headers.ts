@@ -1,0 +1,59 @@
+// Security headers on every response: a CSP that allows no inline script, no framing, no MIME
+// sniffing, a strict referrer policy, and HSTS when the request came over TLS (directly or as told
+// by the proxy's X-Forwarded-Proto). A route that sets its own CSP (served images) keeps it.
+import type { Context, MiddlewareHandler } from "hono";
+
+export function isHttps(c: Context): boolean {
+  if (c.req.url.startsWith("https:")) return true;
+  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * The CSP source of the map tiles: "https://{a-c}.tile.example.org/{z}/{x}/{y}.png" becomes
+ * "https://*.tile.example.org". A placeholder elsewhere in the host allows the whole scheme.
+ */
+export function tileSource(tileUrl: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl.trim());
+  if (!match) return null;
+  const scheme = match[1]!.toLowerCase();
+  const labels = match[2]!.toLowerCase().split(".");
+  if (labels.slice(1).some((l) => l.includes("{"))) return `${scheme}:`;
+  if (labels[0]?.includes("{")) labels[0] = "*";
+  if (!labels.every((l) => l === "*" || /^[a-z0-9-]+(:\d+)?$/.test(l))) return null;
+  return `${scheme}://${labels.join(".")}`;
+}
+
+export function contentSecurityPolicy(tileUrl: string): string {
+  const tiles = tileSource(tileUrl);
+  const extra = tiles ? ` ${tiles}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `img-src 'self' data: blob:${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    // The service worker fetches (and caches) the tiles it is asked for.
+    `connect-src 'self'${extra}`,
+    "font-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(tileUrl: string): MiddlewareHandler {
+  const csp = contentSecurityPolicy(tileUrl);
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+    if (isHttps(c)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  };
+}

@@ -1,0 +1,42 @@
+// XSRF double-submit (SPEC §7: cookie XSRF-TOKEN, header X-XSRF-TOKEN). Every /api response to a
+// client without the cookie sets one (readable by the app's script, SameSite=Lax); state-changing
+// calls must echo it in the header. A page on another site can make the browser send the cookie
+// but cannot read it, so it cannot produce the header.
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { fail } from "./validate.ts";
+import { isHttps } from "./security-headers.ts";
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+const ONE_YEAR_S = 31_536_000;
+
+const validCookie = (c: Context) => {
+  const value = getCookie(c, XSRF_COOKIE);
+  return value && TOKEN_SHAPE.test(value) ? value : null;
+};
+
+/** Gives the XSRF cookie to every client that does not have a valid one yet. */
+export function xsrfCookie(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (validCookie(c)) return;
+    const token = randomBytes(32).toString("base64url");
+    const secure = isHttps(c) ? "; Secure" : "";
+    c.res.headers.append("Set-Cookie", `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
+  };
+}
+
+/** Refuses (403) a call whose X-XSRF-TOKEN header does not equal its XSRF-TOKEN cookie. */
+export function requireXsrf(): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = validCookie(c);
+    const header = c.req.header(XSRF_HEADER) ?? "";
+    const matches = cookie !== null && header.length === cookie.length &&
+      timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+    if (!matches) return fail(c, 403, "Falta la cabecera de seguridad X-XSRF-TOKEN o no coincide: recarga la página y vuelve a intentarlo.");
+    await next();
+  };
+}

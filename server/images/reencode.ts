@@ -1,0 +1,72 @@
+// Turns an uploaded file into a photo safe to store and serve: type from the bytes, size and pixel
+// limits checked from the header before decoding, then decoded by sharp (its own pixel limit as a
+// second guard), turned upright by EXIF orientation, shrunk to fit and re-encoded. The output
+// carries no metadata at all, so GPS positions, camera serials and names stay with the user.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { readDimensions } from "./dimensions.ts";
+import { sniffImageType } from "./sniff.ts";
+
+// Decoded pixels are not worth keeping between uploads; memory is.
+sharp.cache(false);
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+  /** Longest side of the stored photo. */
+  maxSide: number;
+}
+
+export interface StoredImage {
+  bytes: Buffer;
+  contentType: "image/jpeg" | "image/webp";
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+export type ReencodeResult =
+  | { ok: true; image: StoredImage }
+  | { ok: false; status: 400 | 413; message: string };
+
+const UNREADABLE = "La imagen está dañada o no se puede leer";
+
+export async function reencodeImage(input: Uint8Array, limits: ImageLimits): Promise<ReencodeResult> {
+  if (input.length > limits.maxBytes) {
+    return { ok: false, status: 413, message: `La imagen supera el tamaño máximo de ${Math.round(limits.maxBytes / 1048576)} MB` };
+  }
+  const type = sniffImageType(input);
+  if (!type) return { ok: false, status: 400, message: "Formato no admitido: solo se aceptan imágenes JPEG, PNG o WebP" };
+
+  const header = readDimensions(input, type);
+  if (!header) return { ok: false, status: 400, message: UNREADABLE };
+  const tooManyPixels = `La imagen tiene demasiados píxeles (máximo ${Math.round(limits.maxPixels / 1e6)} megapíxeles)`;
+  if (header.width * header.height > limits.maxPixels) return { ok: false, status: 400, message: tooManyPixels };
+
+  const options = { limitInputPixels: limits.maxPixels, failOn: "error", pages: 1 } as const;
+  try {
+    const meta = await sharp(input, options).metadata();
+    if (meta.format !== type) return { ok: false, status: 400, message: UNREADABLE };
+    if ((meta.width ?? 0) * (meta.height ?? 0) > limits.maxPixels) return { ok: false, status: 400, message: tooManyPixels };
+
+    const pipeline = sharp(input, options)
+      .rotate()
+      .resize({ width: limits.maxSide, height: limits.maxSide, fit: "inside", withoutEnlargement: true });
+    // Transparency survives as WebP; everything else becomes a JPEG.
+    const { data, info } = meta.hasAlpha
+      ? await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true })
+      : await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    return {
+      ok: true,
+      image: {
+        bytes: data,
+        contentType: meta.hasAlpha ? "image/webp" : "image/jpeg",
+        width: info.width,
+        height: info.height,
+        sha256: createHash("sha256").update(data).digest("hex"),
+      },
+    };
+  } catch {
+    return { ok: false, status: 400, message: UNREADABLE };
+  }
+}

@@ -1,0 +1,47 @@
+// /api/admin: moderation for the operator, with `Authorization: Bearer ADMIN_TOKEN`. Without
+// ADMIN_TOKEN configured these calls do not exist (404); the CLI server/cli/moderate.ts does the same
+// work directly on the database. Wrong tokens are rate-limited like wrong passwords.
+import { timingSafeEqual, createHash } from "node:crypto";
+import { Hono } from "hono";
+import type { CommunityContext } from "../community/community-context.ts";
+import { createSlidingWindow, tooManyRequests } from "../http/rate-limit.ts";
+import { fail, ok } from "../http/validate.ts";
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+export function adminRoutes(cc: CommunityContext) {
+  const routes = new Hono();
+  const adminToken = cc.config.accounts.adminToken;
+  const failures = createSlidingWindow({ limit: 10, windowMs: 60_000, now: cc.nowMs });
+
+  routes.use("*", async (c, next) => {
+    if (!adminToken) return fail(c, 404, "Ruta de la API no encontrada");
+    const ip = cc.clientIp(c);
+    const verdict = failures.check(ip);
+    if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterS);
+    const given = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+    // Comparing digests keeps the comparison constant-time whatever the lengths.
+    if (!timingSafeEqual(digest(given), digest(adminToken))) {
+      failures.record(ip);
+      return fail(c, 401, "Token de administración no válido");
+    }
+    await next();
+  });
+
+  routes.get("/comentarios", async (c) => ok(c, await cc.comments.listPending()));
+
+  for (const [action, decision] of [["aprobar", "approved"], ["rechazar", "rejected"]] as const) {
+    routes.post(`/comentarios/:id/${action}`, async (c) => {
+      const id = Number(c.req.param("id"));
+      if (!(await cc.comments.moderate(id, decision, cc.now()))) return fail(c, 404, "No hay ningún comentario pendiente con ese id");
+      return ok(c, null, decision === "approved" ? "Comentario aprobado" : "Comentario rechazado");
+    });
+  }
+
+  routes.post("/imagenes/:id/borrar", async (c) => {
+    if (!(await cc.images.remove(c.req.param("id")))) return fail(c, 404, "Imagen no encontrada");
+    return ok(c, null, "Imagen borrada");
+  });
+
+  return routes;
+}

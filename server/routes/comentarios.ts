@@ -1,0 +1,35 @@
+// /api/comentarios: opinions with a 1-5 star rating. Posting needs a logged-in user with a validated
+// address; every opinion waits for moderation, and reading returns approved ones only, newest first.
+import { Hono } from "hono";
+import { commentListRequest, commentPostRequest } from "../../src/domain/contract/accounts.ts";
+import type { AuthEnv } from "../accounts/auth.ts";
+import type { CommunityContext } from "../community/community-context.ts";
+import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { requireXsrf } from "../http/xsrf.ts";
+
+export const VALIDATE_EMAIL_FIRST = "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";
+
+export function comentariosRoutes(cc: CommunityContext) {
+  const routes = new Hono<AuthEnv>();
+  const perUser = createSlidingWindow({ limit: cc.config.accounts.rateLimits.commentsPerHour, windowMs: 3_600_000, now: cc.nowMs });
+
+  routes.post("/post", requireXsrf(), cc.requireAuth, rateLimit<AuthEnv>(perUser, (c) => c.var.user.id), async (c) => {
+    const parsed = await parseJsonBody(c, commentPostRequest);
+    if (!parsed.ok) return parsed.response;
+    const { stationid, comentario, valoracion } = parsed.value;
+    const user = c.var.user;
+    if (!user.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FIRST);
+    if (!cc.catalog.current.byId.has(stationid)) return fail(c, 404, "Estación no encontrada");
+    await cc.comments.add(user.id, stationid, comentario, valoracion, cc.now());
+    return ok(c, null, "Tu comentario ha quedado registrado, en breve será visible.");
+  });
+
+  routes.post("/get", async (c) => {
+    const parsed = await parseJsonBody(c, commentListRequest);
+    if (!parsed.ok) return parsed.response;
+    return ok(c, await cc.comments.listApproved(parsed.value.externalID));
+  });
+
+  return routes;
+}

@@ -1,0 +1,30 @@
+// POST /api/gasolinaeco/contact: the contact form. Stored first, then mailed to OPERATOR_EMAIL with
+// the visitor's address as Reply-To; a mail failure is logged and the message stays stored.
+import { Hono } from "hono";
+import { contactRequest } from "../../src/domain/contract/accounts.ts";
+import type { CommunityContext } from "../community/community-context.ts";
+import { contactMail } from "../mail/messages.ts";
+import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { ok, parseJsonBody } from "../http/validate.ts";
+import { requireXsrf } from "../http/xsrf.ts";
+
+export function contactRoutes(cc: CommunityContext) {
+  const routes = new Hono();
+  const perIp = createSlidingWindow({ limit: cc.config.accounts.rateLimits.contactPerHour, windowMs: 3_600_000, now: cc.nowMs });
+
+  routes.post("/contact", requireXsrf(), rateLimit(perIp, (c) => cc.clientIp(c)), async (c) => {
+    const parsed = await parseJsonBody(c, contactRequest);
+    if (!parsed.ok) return parsed.response;
+    const message = parsed.value;
+    const id = await cc.contact.add(message, cc.now());
+    try {
+      await cc.mailer.send(contactMail(cc.config.accounts.operatorEmail, message));
+      await cc.contact.markMailed(id, cc.now());
+    } catch (error) {
+      console.error(`[mail] mensaje de contacto ${id} guardado pero no enviado:`, error);
+    }
+    return ok(c, null, "Mensaje enviado correctamente");
+  });
+
+  return routes;
+}

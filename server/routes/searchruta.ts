@@ -1,0 +1,39 @@
+// POST /api/gasolinaeco/searchruta (SPEC §7): stations along a route. Its own group because its
+// body may carry a whole route polyline, far past the small JSON limit of the other calls: app.ts
+// mounts it before that limit and this group applies its own.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_RUTA_CHARS, searchRouteRequest } from "../../src/domain/contract/route.ts";
+import type { AppContext } from "../app-context.ts";
+import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { searchAlongRoute } from "../stations/route-search.ts";
+
+export const SEARCHRUTA_PATH = "/api/gasolinaeco/searchruta";
+/** The longest route accepted plus room for the other fields. */
+const MAX_BODY_BYTES = MAX_RUTA_CHARS + 16 * 1024;
+
+export function searchrutaRoutes(ctx: AppContext) {
+  const routes = new Hono();
+
+  routes.post(
+    "/searchruta",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, "La ruta es demasiado larga para buscar estaciones en ella") }),
+    async (c) => {
+      const parsed = await parseJsonBody(c, searchRouteRequest);
+      if (!parsed.ok) return parsed.response;
+      const q = parsed.value;
+      const hasBox = q.minLat !== undefined && q.maxLat !== undefined && q.minLon !== undefined && q.maxLon !== undefined;
+      return ok(c, searchAlongRoute(ctx.catalog.current, {
+        producto: q.combustible,
+        latitud: q.latitud,
+        longitud: q.longitud,
+        ...(hasBox ? { box: { minLat: q.minLat!, maxLat: q.maxLat!, minLon: q.minLon!, maxLon: q.maxLon! } } : {}),
+        ...(q.ruta ? { ruta: q.ruta } : {}),
+        anchoKm: q.anchoKm,
+        at: ctx.now(),
+      }));
+    },
+  );
+
+  return routes;
+}

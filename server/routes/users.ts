@@ -1,0 +1,124 @@
+// /api/users: registration, e-mail validation, profile, vehicle lists, account deletion, refuels.
+// Identity always comes from the bearer token (c.var.user), never from the body.
+import { Hono } from "hono";
+import {
+  latestRefuelsRequest, navigateUserRequest, registerRequest, setUserDataRequest, validateEmailRequest,
+} from "../../src/domain/contract/accounts.ts";
+import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
+import type { AuthEnv } from "../accounts/auth.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { consumeValidationToken, createValidationToken } from "../accounts/email-validation.ts";
+import { normaliseEmail } from "../accounts/users-repository.ts";
+import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "../accounts/vehicle-lists.ts";
+import type { CommunityContext } from "../community/community-context.ts";
+import { validationMail } from "../mail/messages.ts";
+import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { requireXsrf } from "../http/xsrf.ts";
+
+const HOUR_MS = 3_600_000;
+
+export function usersRoutes(cc: CommunityContext) {
+  const routes = new Hono<AuthEnv>();
+  const limits = cc.config.accounts.rateLimits;
+  const perIp = (limit: number) => rateLimit<AuthEnv>(createSlidingWindow({ limit, windowMs: HOUR_MS, now: cc.nowMs }), (c) => cc.clientIp(c));
+  const perUser = (limit: number) => rateLimit<AuthEnv>(createSlidingWindow({ limit, windowMs: HOUR_MS, now: cc.nowMs }), (c) => c.var.user.id);
+  const xsrf = requireXsrf();
+  const auth = cc.requireAuth;
+
+  async function sendValidationMail(email: string, token: string) {
+    try {
+      await cc.mailer.send(validationMail(email, `${cc.config.publicUrl}/validaremail/${token}`));
+    } catch (error) {
+      console.error(`[mail] no se pudo enviar el correo de validación a ${email}:`, error);
+    }
+  }
+
+  routes.post("/register", xsrf, perIp(limits.registerPerHour), async (c) => {
+    const parsed = await parseJsonBody(c, registerRequest);
+    if (!parsed.ok) return parsed.response;
+    const { email, password } = parsed.value;
+    const now = cc.now();
+    const passwordHash = await hashPassword(password);
+    const created = await cc.db.transaction(async (tx) => {
+      const userId = await cc.users.create(tx, email, passwordHash, now);
+      return userId ? { userId, token: await createValidationToken(tx, userId, now) } : null;
+    });
+    if (!created) return fail(c, 409, "Ya existe una cuenta con ese correo electrónico.");
+    await sendValidationMail(normaliseEmail(email), created.token);
+    return ok(c, null, "Registro completado: te hemos enviado un correo para validar tu dirección.");
+  });
+
+  routes.post("/validaremail", xsrf, perIp(limits.validatePerHour), async (c) => {
+    const parsed = await parseJsonBody(c, validateEmailRequest);
+    if (!parsed.ok) return parsed.response;
+    if (!(await consumeValidationToken(cc.db, parsed.value.guid, cc.now()))) {
+      return fail(c, 400, "El enlace de validación no es válido, ya se usó o ha caducado.");
+    }
+    return ok(c, null, "¡Gracias! Tu correo electrónico ha quedado validado.");
+  });
+
+  /** A new validation mail for a logged-in user whose address is not validated yet. */
+  routes.post("/reenviarvalidacion", xsrf, auth, perUser(3), async (c) => {
+    const user = c.var.user;
+    if (user.emailValidated) return fail(c, 400, "Tu correo electrónico ya está validado.");
+    const token = await cc.db.transaction((tx) => createValidationToken(tx, user.id, cc.now()));
+    await sendValidationMail(user.email, token);
+    return ok(c, null, "Te hemos enviado un nuevo correo de validación.");
+  });
+
+  routes.get("/getuserdata", auth, async (c) => {
+    const profile = await cc.users.getProfile(c.var.user.id);
+    if (!profile) return fail(c, 401, "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
+    return ok(c, profile);
+  });
+
+  routes.post("/setuserdata", xsrf, auth, async (c) => {
+    const parsed = await parseJsonBody(c, setUserDataRequest);
+    if (!parsed.ok) return parsed.response;
+    const p = parsed.value;
+    if (p.tipovehiculo !== null && !isVehicleType(p.tipovehiculo)) return fail(c, 400, "tipovehiculo: tipo de vehículo desconocido");
+    if (p.marcavehiculo !== null && !isVehicleBrand(p.marcavehiculo)) return fail(c, 400, "marcavehiculo: marca de vehículo desconocida");
+    const id = c.var.user.id;
+    if (!(await cc.users.setProfile(id, p))) return fail(c, 401, "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
+    return ok(c, await cc.users.getProfile(id), "Tus datos se han actualizado correctamente");
+  });
+
+  routes.get("/obtenertiposvehiculos", (c) => {
+    c.header("Cache-Control", "public, max-age=86400");
+    return ok(c, VEHICLE_TYPES);
+  });
+
+  routes.get("/obtenermarcasvehiculos", (c) => {
+    c.header("Cache-Control", "public, max-age=86400");
+    return ok(c, VEHICLE_BRANDS);
+  });
+
+  routes.post("/borrarusuario", xsrf, auth, async (c) => {
+    await cc.users.deleteEverything(c.var.user.id);
+    return ok(c, null, "Tu cuenta y todos tus datos se han borrado.");
+  });
+
+  routes.post("/sendnavigateuser", xsrf, auth, perUser(limits.navigatePerHour), async (c) => {
+    const parsed = await parseJsonBody(c, navigateUserRequest);
+    if (!parsed.ok) return parsed.response;
+    const { userlogin, externalID, combustible } = parsed.value;
+    const user = c.var.user;
+    if (normaliseEmail(userlogin) !== user.email) return fail(c, 403, "No puedes registrar repostajes de otro usuario.");
+    const station = cc.catalog.current.byId.get(externalID);
+    if (!station) return fail(c, 404, "Estación no encontrada");
+    const precio = station.prices[SEARCH_PRODUCTS[combustible]];
+    if (!precio) return fail(c, 400, "La estación no tiene precio para ese combustible");
+    await cc.refuels.record(user.id, station, combustible, precio, cc.now());
+    return ok(c, null, "Repostaje registrado");
+  });
+
+  routes.post("/obtenerultimosrepostajes", auth, async (c) => {
+    const parsed = await parseJsonBody(c, latestRefuelsRequest);
+    if (!parsed.ok) return parsed.response;
+    const { latitud, longitud } = parsed.value;
+    return ok(c, await cc.refuels.latestNear(c.var.user.id, latitud, longitud, cc.catalog.current.byId));
+  });
+
+  return routes;
+}

@@ -1,0 +1,58 @@
+// Route search (POST /api/gasolinaeco/searchruta). With a route polyline: the stations within the
+// corridor, ordered from origin to destination, each with its distance to the route and along it.
+// Without one (the SPEC §7 body): the stations inside the route's bounding box, cheapest first.
+import { haversineKm } from "../../src/domain/geo.ts";
+import { priceBands } from "../../src/domain/price-bands.ts";
+import type { FlatPath } from "../../src/domain/polyline.ts";
+import type { SearchProduct } from "../../src/domain/fuels.ts";
+import type { RouteStationResult } from "../../src/domain/contract/route.ts";
+import { corridorSearch } from "./corridor-search.ts";
+import { toStationResult } from "./nearby-search.ts";
+import type { StationIndex } from "./station-index.ts";
+
+export interface RouteSearchQuery {
+  producto: SearchProduct;
+  /** Device position: `km` of each result is measured from it. */
+  latitud: number;
+  longitud: number;
+  /** Used when there is no route. */
+  box?: { minLat: number; maxLat: number; minLon: number; maxLon: number };
+  ruta?: FlatPath;
+  anchoKm: number;
+  /** The instant "open" is evaluated at. */
+  at: Date;
+}
+
+const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+
+export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): RouteStationResult[] {
+  const product = index.byProduct[q.producto];
+  const kmFromDevice = (i: number) => {
+    const s = product.stations[i]!;
+    return haversineKm(q.latitud, q.longitud, s.latitud, s.longitud);
+  };
+
+  if (q.ruta) {
+    const hits = corridorSearch(product, q.ruta, q.anchoKm);
+    // Bands over the corridor's stations only: they are the ones the driver chooses between.
+    const band = priceBands(hits.map((h) => product.prices[h.i]!));
+    return hits.map((h) => {
+      const precio = product.prices[h.i]!;
+      return {
+        ...toStationResult(product.stations[h.i]!, precio, kmFromDevice(h.i), q.at, band(precio)),
+        distanciaRuta: round(h.distanciaRuta, 3),
+        distanciaOrigen: round(h.distanciaOrigen, 3),
+      };
+    });
+  }
+
+  if (!q.box) return [];
+  const inBox = product.tree.range(q.box.minLon, q.box.minLat, q.box.maxLon, q.box.maxLat).filter((i) => product.stations[i]);
+  const band = priceBands(inBox.map((i) => product.prices[i]!));
+  return inBox
+    .map((i) => {
+      const precio = product.prices[i]!;
+      return toStationResult(product.stations[i]!, precio, kmFromDevice(i), q.at, band(precio));
+    })
+    .sort((a, b) => a.precio - b.precio || a.km - b.km);
+}

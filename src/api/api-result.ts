@@ -1,0 +1,14 @@
+// What every API function returns instead of throwing at the UI: the entity, or why it failed.
+export type ApiFailureReason =
+  /** No answer: offline, DNS, timeout, CORS. */
+  | "network"
+  /** The server answered {success: false, message} (any HTTP status). */
+  | "rejected"
+  /** An HTTP error status without a readable envelope. */
+  | "status"
+  /** A 2xx answer that does not match the contract. */
+  | "malformed";
+
+export type ApiSuccess<T> = { ok: true; data: T; message: string | null };
+export type ApiFailure = { ok: false; reason: ApiFailureReason; message: string; status: number | null };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

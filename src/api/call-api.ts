@@ -1,0 +1,63 @@
+// One API call → ApiResult: sends through the ky instance, parses the answer with the valibot contract
+// and logs every failure once (SPEC §8 "logged only" failures need nothing more from the caller).
+import * as v from "valibot";
+import { failureEnvelope } from "../domain/contract/common.ts";
+import type { ApiResult } from "./api-result.ts";
+import { http } from "./http-client.ts";
+
+type EnvelopeSchema = v.GenericSchema<unknown, { success: boolean; message?: string | null; entity?: unknown }>;
+type EntityOf<S extends EnvelopeSchema> = v.InferOutput<S>["entity"];
+
+export interface CallOptions {
+  json?: unknown;
+  body?: FormData;
+  context?: Record<string, unknown>;
+}
+
+export const NETWORK_ERROR_MESSAGE = "Error de conexión";
+export const MALFORMED_MESSAGE = "Respuesta no válida del servidor";
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function callApi<S extends EnvelopeSchema>(
+  method: "get" | "post",
+  path: string,
+  schema: S,
+  { json, body, context }: CallOptions = {},
+): Promise<ApiResult<EntityOf<S>>> {
+  const label = `${method.toUpperCase()} /${path}`;
+  let response: Response;
+  try {
+    response = await http(path, { method, json, body, context });
+  } catch (error) {
+    console.error(`[api] ${label}: sin respuesta`, error);
+    return { ok: false, reason: "network", message: NETWORK_ERROR_MESSAGE, status: null };
+  }
+
+  const payload = await readJson(response);
+  const failure = v.safeParse(failureEnvelope, payload);
+  if (failure.success) {
+    console.error(`[api] ${label}: ${response.status} ${failure.output.message}`);
+    return { ok: false, reason: "rejected", message: failure.output.message, status: response.status };
+  }
+  if (!response.ok) {
+    console.error(`[api] ${label}: HTTP ${response.status}`);
+    return { ok: false, reason: "status", message: `Error ${response.status}`, status: response.status };
+  }
+  const parsed = v.safeParse(schema, payload);
+  if (!parsed.success) {
+    console.error(`[api] ${label}: respuesta fuera de contrato`, v.flatten(parsed.issues));
+    return { ok: false, reason: "malformed", message: MALFORMED_MESSAGE, status: response.status };
+  }
+  if (!parsed.output.success) {
+    console.error(`[api] ${label}: success=false`);
+    return { ok: false, reason: "rejected", message: parsed.output.message ?? "", status: response.status };
+  }
+  return { ok: true, data: parsed.output.entity, message: parsed.output.message ?? null };
+}

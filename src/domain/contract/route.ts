@@ -1,0 +1,143 @@
+// Contract of route planning: place autosuggest (GET /api/lugares/sugerir), driving route
+// (GET /api/rutas/calcular) and route search (POST /api/gasolinaeco/searchruta, SPEC §7 plus an
+// optional route polyline for the corridor filter).
+import * as v from "valibot";
+import { decodePolylineFlat, PolylineError, type FlatPath } from "../polyline.ts";
+import { envelope, latitude, longitude, numberLike } from "./common.ts";
+import { searchProduct, stationResult } from "./stations.ts";
+
+// ---- Places -------------------------------------------------------------------------------------
+
+/** SPEC §9: autosuggest max 8. */
+export const MAX_PLACE_SUGGESTIONS = 8;
+/** Longer queries are cut here rather than refused: no place name is longer, and typing on never errors. */
+export const MAX_PLACE_QUERY_CHARS = 100;
+
+export const placeSuggestQuery = v.object({
+  q: v.pipe(
+    v.optional(v.string("q debe ser texto"), ""),
+    v.transform((q) => q.trim().slice(0, MAX_PLACE_QUERY_CHARS)),
+  ),
+  limit: v.pipe(
+    v.optional(numberLike("limit"), MAX_PLACE_SUGGESTIONS),
+    v.integer("limit debe ser un número entero"),
+    v.minValue(1, "limit mínimo 1"),
+    v.transform((n) => Math.min(n, MAX_PLACE_SUGGESTIONS)),
+  ),
+});
+export type PlaceSuggestQuery = v.InferOutput<typeof placeSuggestQuery>;
+
+export const placeKind = v.picklist(["municipio", "localidad", "direccion"]);
+export type PlaceKind = v.InferOutput<typeof placeKind>;
+
+export const placeSuggestion = v.object({
+  nombre: v.string(),
+  provincia: v.string(),
+  latitud: v.number(),
+  longitud: v.number(),
+  poblacion: v.optional(v.number()),
+  tipo: placeKind,
+});
+export type PlaceSuggestion = v.InferOutput<typeof placeSuggestion>;
+export const placeSuggestResponse = envelope(v.array(placeSuggestion));
+
+// ---- Driving route ------------------------------------------------------------------------------
+
+/** "lon,lat" (OSRM's order) → {longitud, latitud}. */
+function lonLatPair(field: string) {
+  const message = `${field} debe ser "longitud,latitud"`;
+  return v.pipe(
+    v.string(`${field} obligatorio`),
+    v.regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, message),
+    v.transform((text) => {
+      const [lon, lat] = text.split(",").map(Number);
+      return { longitud: lon!, latitud: lat! };
+    }),
+    v.check((p) => Math.abs(p.longitud) <= 180 && Math.abs(p.latitud) <= 90, `${field}: coordenadas fuera de rango`),
+  );
+}
+
+export const routeQuery = v.object({
+  origen: lonLatPair("origen"),
+  destino: lonLatPair("destino"),
+});
+export type RouteQuery = v.InferOutput<typeof routeQuery>;
+
+export const drivingRoute = v.object({
+  /** The route geometry, encoded polyline at precision 6 (OSRM polyline6). */
+  polyline: v.string(),
+  /** Metres. */
+  distancia: v.number(),
+  /** Seconds. */
+  duracion: v.number(),
+});
+export type DrivingRoute = v.InferOutput<typeof drivingRoute>;
+export const routeResponse = envelope(v.nullable(drivingRoute));
+
+// ---- Route search (searchruta) ------------------------------------------------------------------
+
+/** About 100,000 vertices: far more than any road route in Spain at OSRM's full overview. */
+export const MAX_RUTA_CHARS = 1_000_000;
+export const DEFAULT_CORRIDOR_KM = 0.5;
+export const MAX_CORRIDOR_KM = 5;
+
+const ruta = v.pipe(
+  v.string("ruta debe ser una polilínea (texto)"),
+  v.maxLength(MAX_RUTA_CHARS, "ruta demasiado larga"),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      const path: FlatPath = decodePolylineFlat(dataset.value);
+      if (path.length < 4) {
+        addIssue({ message: "ruta: la polilínea necesita al menos dos puntos" });
+        return NEVER;
+      }
+      return path;
+    } catch (error) {
+      addIssue({ message: `ruta no válida: ${error instanceof PolylineError ? error.message : "polilínea ilegible"}` });
+      return NEVER;
+    }
+  }),
+);
+
+export const searchRouteRequest = v.pipe(
+  v.object({
+    combustible: searchProduct,
+    /** Bounding box of the route (SPEC §3). Optional when `ruta` is sent: the corridor decides then. */
+    minLat: v.optional(latitude),
+    maxLat: v.optional(latitude),
+    minLon: v.optional(longitude),
+    maxLon: v.optional(longitude),
+    /** Device position (SPEC §3): `km` of each result is measured from it. */
+    latitud: latitude,
+    longitud: longitude,
+    /** The route path, polyline6 as /api/rutas/calcular returns it. */
+    ruta: v.optional(ruta),
+    /** Corridor half-width in km (SPEC §5: 0.5). */
+    anchoKm: v.optional(
+      v.pipe(
+        numberLike("anchoKm"),
+        v.minValue(0.01, "anchoKm mínimo 0.01"),
+        v.maxValue(MAX_CORRIDOR_KM, `anchoKm máximo ${MAX_CORRIDOR_KM}`),
+      ),
+      DEFAULT_CORRIDOR_KM,
+    ),
+  }),
+  v.check(
+    (r) => r.ruta !== undefined || (r.minLat !== undefined && r.maxLat !== undefined && r.minLon !== undefined && r.maxLon !== undefined),
+    "minLat, maxLat, minLon y maxLon son obligatorios cuando no se envía la ruta",
+  ),
+  v.check((r) => r.minLat === undefined || r.maxLat === undefined || r.minLat <= r.maxLat, "minLat no puede ser mayor que maxLat"),
+  v.check((r) => r.minLon === undefined || r.maxLon === undefined || r.minLon <= r.maxLon, "minLon no puede ser mayor que maxLon"),
+);
+export type SearchRouteRequest = v.InferOutput<typeof searchRouteRequest>;
+export type SearchRouteRequestBody = v.InferInput<typeof searchRouteRequest>;
+
+export const routeStationResult = v.object({
+  ...stationResult.entries,
+  /** Distance from the station to the route, km (only with `ruta`). */
+  distanciaRuta: v.optional(v.number()),
+  /** Distance along the route from the origin to the station, km (only with `ruta`). */
+  distanciaOrigen: v.optional(v.number()),
+});
+export type RouteStationResult = v.InferOutput<typeof routeStationResult>;
+export const searchRouteResponse = envelope(v.array(routeStationResult));

@@ -1,0 +1,92 @@
+// Login (SPEC §2, §4, §5): email, password, 'Mantenerme conectado'; the button stays disabled while the
+// form is invalid. Success stores the token and the login, loads the profile and goes to welcome.
+import { useState, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { login } from "../../api/accounts.ts";
+import { useSessionStore } from "../../stores/session-store.ts";
+import { useUiStore } from "../../stores/ui-store.ts";
+import { TextField } from "../shell/TextField.tsx";
+import { useFormState, validateFields } from "../shell/form-state.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { loadUserData } from "./load-user-data.ts";
+import { LOGIN_FAILED_MESSAGE, LOGIN_LOADER_TEXT, loginSchemas, type LoginForm } from "./login-form.ts";
+import "./account.css";
+
+export function LoginPage() {
+  usePageTitle(screenTitle("Login"));
+  const form = useFormState<LoginForm>({ email: "", password: "", keep: false }, (values) => validateFields(loginSchemas, values));
+  const [failed, setFailed] = useState(false);
+  const [, navigate] = useLocation();
+  const { showLoader, hideLoader } = useUiStore.getState();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.valid) {
+      form.touchAll();
+      return;
+    }
+    const email = form.values.email.trim();
+    showLoader(LOGIN_LOADER_TEXT);
+    const result = await login({ email, password: form.values.password, keep: form.values.keep });
+    hideLoader();
+    if (!result.ok || !result.data) {
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
+    useSessionStore.getState().setAuth(result.data, email);
+    void loadUserData();
+    navigate("/welcome");
+  }
+
+  return (
+    <div className="account-layout">
+      <section className="card" aria-labelledby="login-title">
+        <h1 id="login-title">Login</h1>
+        <form noValidate onSubmit={submit}>
+          {failed && (
+            <p role="alert" className="form-alert">
+              {LOGIN_FAILED_MESSAGE}
+            </p>
+          )}
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={(value) => form.setValue("email", value)}
+            onBlur={() => form.touch("email")}
+            error={form.shownError("email")}
+          />
+          <TextField
+            id="login-password"
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            onChange={(value) => form.setValue("password", value)}
+            onBlur={() => form.touch("password")}
+            error={form.shownError("password")}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={form.values.keep} onChange={(event) => form.setValue("keep", event.target.checked)} />
+            Mantenerme conectado
+          </label>
+          <button type="submit" className="button button-primary" disabled={!form.valid}>
+            Login
+          </button>
+        </form>
+      </section>
+      <section className="card" aria-labelledby="login-new-account">
+        <h2 id="login-new-account">¿Todavía no tienes cuenta?</h2>
+        <p>Regístrate gratis para ver cuánto te cuesta llenar el depósito y opinar sobre las gasolineras.</p>
+        <Link href="/registro" className="button button-secondary">
+          Create una cuenta
+        </Link>
+      </section>
+    </div>
+  );
+}

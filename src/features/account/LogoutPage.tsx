@@ -1,0 +1,30 @@
+// logout (SPEC §2): ends the session (token and login removed, SPEC §4) and says so.
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { useResultsStore } from "../../stores/results-store.ts";
+import { useSessionStore } from "../../stores/session-store.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+
+export const SESSION_CLOSED_MESSAGE = "Sesión cerrada correctamente.";
+
+export function LogoutPage() {
+  usePageTitle(screenTitle("Sesión cerrada"));
+  useEffect(() => {
+    useSessionStore.getState().logout();
+    useResultsStore.getState().clear();
+  }, []);
+  return (
+    <section className="card page-narrow">
+      <h1>Sesión cerrada</h1>
+      <p>{SESSION_CLOSED_MESSAGE}</p>
+      <p className="actions">
+        <Link href="/login" className="button button-primary">
+          Login
+        </Link>
+        <Link href="/welcome" className="button button-secondary">
+          Volver al inicio
+        </Link>
+      </p>
+    </section>
+  );
+}

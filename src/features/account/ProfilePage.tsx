@@ -1,0 +1,192 @@
+// usuario (SPEC §2, §4, §5, §8): the profile form with vehicle type and brand (lists cached once), taxi
+// and tank size; 'Actualizar datos', 'Desconectar' and 'Borrar todos mis datos' behind a confirmation.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { deleteUser, setUserData } from "../../api/accounts.ts";
+import type { UserProfile } from "../../domain/contract/accounts.ts";
+import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
+import { useUiStore } from "../../stores/ui-store.ts";
+import { useVehicleListsStore, type VehicleListItem } from "../../stores/vehicle-lists-store.ts";
+import { ConfirmDialog } from "../shell/ConfirmDialog.tsx";
+import { TextField } from "../shell/TextField.tsx";
+import { useFormState, validateFields } from "../shell/form-state.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { loadUserData } from "./load-user-data.ts";
+import {
+  DELETE_FAILED_MESSAGE,
+  PROFILE_INVALID_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  profileSchemas,
+  toProfileForm,
+  toUserDataBody,
+  type ProfileForm as ProfileFormValues,
+} from "./profile-form.ts";
+import "./account.css";
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: VehicleListItem[] | null;
+  onChange: (value: string) => void;
+}
+
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Sin especificar</option>
+        {options?.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.nombre}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: UserProfile | null }) {
+  const form = useFormState<ProfileFormValues>(toProfileForm(user), (values) => validateFields(profileSchemas, values));
+  const { types, brands } = useVehicleListsStore();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [, navigate] = useLocation();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const { showSnack, showLoader, hideLoader } = useUiStore.getState();
+    if (!form.valid) {
+      form.touchAll();
+      showSnack(PROFILE_INVALID_MESSAGE, { action: "Error" });
+      return;
+    }
+    const body = toUserDataBody(form.values);
+    showLoader();
+    const result = await setUserData(body);
+    hideLoader();
+    if (!result.ok) {
+      showSnack(PROFILE_UPDATE_FAILED_MESSAGE, { action: "Error" });
+      return;
+    }
+    const previous = useSessionStore.getState().user;
+    useSessionStore.getState().setUser(result.data ?? { ...previous, ...body, istaxi: body.istaxi ?? false, deposito: body.deposito ?? 0 });
+    showSnack(PROFILE_UPDATED_MESSAGE, { action: "Bien!" });
+  }
+
+  async function removeAccount() {
+    setConfirmingDelete(false);
+    const { showSnack, showLoader, hideLoader } = useUiStore.getState();
+    showLoader();
+    const result = await deleteUser();
+    hideLoader();
+    if (!result.ok) {
+      showSnack(DELETE_FAILED_MESSAGE, { action: "Error" });
+      return;
+    }
+    useSessionStore.getState().logout();
+    navigate("/logout");
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={save}>
+        <TextField
+          id="profile-username"
+          label="Nombre de usuario"
+          autoComplete="nickname"
+          required
+          value={form.values.username}
+          onChange={(value) => form.setValue("username", value)}
+          onBlur={() => form.touch("username")}
+          error={form.shownError("username")}
+        />
+        <SelectField
+          id="profile-tipovehiculo"
+          label="Tipo de vehículo"
+          value={form.values.tipovehiculo}
+          options={types}
+          onChange={(value) => form.setValue("tipovehiculo", value)}
+        />
+        <SelectField
+          id="profile-marcavehiculo"
+          label="Marca del vehículo"
+          value={form.values.marcavehiculo}
+          options={brands}
+          onChange={(value) => form.setValue("marcavehiculo", value)}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={form.values.istaxi} onChange={(event) => form.setValue("istaxi", event.target.checked)} />
+          Soy taxista
+        </label>
+        <TextField
+          id="profile-deposito"
+          label="Depósito (litros)"
+          inputMode="decimal"
+          value={form.values.deposito}
+          onChange={(value) => form.setValue("deposito", value)}
+          onBlur={() => form.touch("deposito")}
+          error={form.shownError("deposito")}
+          hint="Con el tamaño del depósito te mostramos cuánto cuesta llenarlo en cada gasolinera."
+        />
+        <div className="actions">
+          <button type="submit" className="button button-primary">
+            Actualizar datos
+          </button>
+          <Link href="/logout" className="button button-secondary">
+            Desconectar
+          </Link>
+        </div>
+      </form>
+      <div className="danger-zone">
+        <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
+          Borrar todos mis datos
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Borrar todos mis datos"
+        message="Se borrarán tu cuenta, tu perfil y tus datos. Esta acción no se puede deshacer. ¿Quieres continuar?"
+        confirmLabel="Borrar"
+        onConfirm={() => void removeAccount()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </>
+  );
+}
+
+export function ProfilePage() {
+  usePageTitle(screenTitle("Mi perfil"));
+  const loggedIn = useSessionStore(isLoggedIn);
+  const user = useSessionStore((state) => state.user);
+  const login = useSessionStore((state) => state.login);
+  const loadVehicleLists = useVehicleListsStore((state) => state.load);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loadVehicleLists();
+    if (!useSessionStore.getState().user) void loadUserData();
+  }, [loggedIn, loadVehicleLists]);
+
+  if (!loggedIn) {
+    return (
+      <section className="card page-narrow">
+        <h1>Mi perfil</h1>
+        <p>Inicia sesión para ver y cambiar tu perfil.</p>
+        <Link href="/login" className="button button-primary">
+          Login
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card page-narrow" aria-labelledby="profile-title">
+      <h1 id="profile-title">Mi perfil</h1>
+      <p className="muted">{login}</p>
+      {/* Remounted when the profile arrives so the form starts from it. */}
+      <ProfileForm key={user ? "loaded" : "empty"} user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// Registration (SPEC §2, §4, §5): email, password twice with a show/hide toggle; mismatched passwords
+// stop with a notice; success goes to registro-ok; a server refusal is shown, a lost connection logged.
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { register } from "../../api/accounts.ts";
+import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
+import { TextField } from "../shell/TextField.tsx";
+import { useFormState, validateFields } from "../shell/form-state.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import {
+  PASSWORD_MISMATCH,
+  REGISTER_FAILED_PREFIX,
+  REGISTER_LOADER_TEXT,
+  registerSchemas,
+  type RegisterForm,
+} from "./register-form.ts";
+import "./account.css";
+
+export function RegisterPage() {
+  usePageTitle(screenTitle("Registro"));
+  const form = useFormState<RegisterForm>({ email: "", password: "", password2: "" }, (values) => validateFields(registerSchemas, values));
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [, navigate] = useLocation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.valid) {
+      form.touchAll();
+      return;
+    }
+    const { showSnack, showLoader, hideLoader } = useUiStore.getState();
+    if (form.values.password !== form.values.password2) {
+      showSnack(PASSWORD_MISMATCH, { action: "Aviso!", duration: SNACK_DURATION.registration });
+      return;
+    }
+    showLoader(REGISTER_LOADER_TEXT);
+    const result = await register({ email: form.values.email.trim(), password: form.values.password });
+    hideLoader();
+    if (result.ok) {
+      navigate("/registro-ok");
+    } else if (result.reason !== "network") {
+      showSnack(REGISTER_FAILED_PREFIX + result.message, { action: "Aviso!", duration: SNACK_DURATION.registration });
+    }
+  }
+
+  const passwordType = showPasswords ? "text" : "password";
+  return (
+    <div className="account-layout">
+      <section className="card" aria-labelledby="register-title">
+        <h1 id="register-title">Nueva cuenta</h1>
+        <form noValidate onSubmit={submit}>
+          <TextField
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={(value) => form.setValue("email", value)}
+            onBlur={() => form.touch("email")}
+            error={form.shownError("email")}
+          />
+          <TextField
+            id="register-password"
+            label="Contraseña"
+            type={passwordType}
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            onChange={(value) => form.setValue("password", value)}
+            onBlur={() => form.touch("password")}
+            error={form.shownError("password")}
+          />
+          <TextField
+            id="register-password2"
+            label="Repite la contraseña"
+            type={passwordType}
+            autoComplete="new-password"
+            required
+            value={form.values.password2}
+            onChange={(value) => form.setValue("password2", value)}
+            onBlur={() => form.touch("password2")}
+            error={form.shownError("password2")}
+          />
+          <button
+            type="button"
+            className="button button-text"
+            aria-pressed={showPasswords}
+            onClick={() => setShowPasswords((shown) => !shown)}
+          >
+            Mostrar contraseñas
+          </button>
+          <button type="submit" className="button button-primary" disabled={!form.valid}>
+            Registrarse
+          </button>
+        </form>
+      </section>
+      <aside className="card" aria-labelledby="register-benefits">
+        <h2 id="register-benefits">Ventajas de registrarte</h2>
+        <ul className="benefits">
+          <li>Comenta y valora las gasolineras para ayudar a otros conductores.</li>
+          <li>Conoce el importe total de llenar tu depósito en cada gasolinera.</li>
+          <li>Crea rutas y encuentra las gasolineras más baratas del camino (próximamente).</li>
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// config (SPEC §1 'Configuración sistema'): the API host and the server's configuration object as JSON.
+import { useEffect } from "react";
+import { API_HOST } from "../../api/api-host.ts";
+import { usePublicConfigStore } from "../../stores/public-config-store.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import "./pages.css";
+
+export function ConfigPage() {
+  usePageTitle(screenTitle("Configuración sistema"));
+  const { config, status, load } = usePublicConfigStore();
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="card page-wide" aria-labelledby="config-title">
+      <h1 id="config-title">Configuración sistema</h1>
+      <dl className="config-list">
+        <dt>Host de la API</dt>
+        <dd>
+          <code>{API_HOST}</code>
+        </dd>
+      </dl>
+      <h2>Configuración del servidor</h2>
+      {config ? (
+        <pre className="config-json" tabIndex={0} aria-label="Configuración del servidor en JSON">
+          {JSON.stringify(config, null, 2)}
+        </pre>
+      ) : (
+        <p className="muted">{status === "failed" ? "No disponible." : "Cargando…"}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// contacto (SPEC §2, §5, §8): the contact mailbox. Success says so and clears the form; a failure is
+// logged only.
+import type { FormEvent } from "react";
+import { sendContact } from "../../api/community.ts";
+import { useUiStore } from "../../stores/ui-store.ts";
+import { TextField } from "../shell/TextField.tsx";
+import { useFormState, validateFields } from "../shell/form-state.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { CONTACT_SENT_ACTION, CONTACT_SENT_MESSAGE, MESSAGE_MAX, contactSchemas, type ContactForm } from "./contact-form.ts";
+import "./pages.css";
+
+export function ContactPage() {
+  usePageTitle(screenTitle("Contacto"));
+  const form = useFormState<ContactForm>({ email: "", asunto: "", mensaje: "" }, (values) => validateFields(contactSchemas, values));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.valid) {
+      form.touchAll();
+      return;
+    }
+    const { showLoader, hideLoader, showSnack } = useUiStore.getState();
+    showLoader();
+    const result = await sendContact({
+      email: form.values.email.trim(),
+      asunto: form.values.asunto.trim(),
+      mensaje: form.values.mensaje.trim(),
+    });
+    hideLoader();
+    if (!result.ok) return;
+    showSnack(CONTACT_SENT_MESSAGE, { action: CONTACT_SENT_ACTION });
+    form.reset();
+  }
+
+  return (
+    <section className="card page-narrow" aria-labelledby="contact-title">
+      <h1 id="contact-title">Buzón de contacto</h1>
+      <p className="muted">¿Dudas, ideas o algún precio que no cuadra? Escríbenos.</p>
+      <form noValidate onSubmit={submit}>
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(value) => form.setValue("email", value)}
+          onBlur={() => form.touch("email")}
+          error={form.shownError("email")}
+        />
+        <TextField
+          id="contact-asunto"
+          label="Asunto"
+          required
+          value={form.values.asunto}
+          onChange={(value) => form.setValue("asunto", value)}
+          onBlur={() => form.touch("asunto")}
+          error={form.shownError("asunto")}
+        />
+        <TextField
+          id="contact-mensaje"
+          label="Mensaje"
+          multiline
+          required
+          value={form.values.mensaje}
+          onChange={(value) => form.setValue("mensaje", value)}
+          onBlur={() => form.touch("mensaje")}
+          error={form.shownError("mensaje")}
+          hint={`${form.values.mensaje.length} / ${MESSAGE_MAX}`}
+        />
+        <button type="submit" className="button button-primary" disabled={!form.valid}>
+          Enviar comentario
+        </button>
+      </form>
+    </section>
+  );
+}

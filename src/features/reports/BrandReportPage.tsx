@@ -1,0 +1,25 @@
+// informe-preciomedio-bandera (SPEC §2 Reports): average prices by brand.
+import { getBrandReport } from "../../api/reports.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { AverageTable, type AverageRow } from "./AverageTable.tsx";
+import { brandLabel } from "./brand-label.ts";
+import { useReport } from "./use-report.ts";
+import "./reports.css";
+
+async function loadBrandRows() {
+  const result = await getBrandReport();
+  return result.ok
+    ? { ...result, data: result.data.map(({ bandera, ...averages }): AverageRow => ({ name: brandLabel(bandera), ...averages })) }
+    : result;
+}
+
+export function BrandReportPage() {
+  usePageTitle(screenTitle("Precio medio por bandera"));
+  const report = useReport(loadBrandRows);
+  return (
+    <section className="page-wide">
+      <h1>Precio medio por bandera</h1>
+      <AverageTable caption="Precio medio del litro por bandera (marca)" nameHeader="Bandera" report={report} />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// The routes of SPEC §2 inside the shell. Home is in the first bundle; every other screen is loaded
+// when first opened. The empty path and unknown paths show Home.
+import { lazy, Suspense, type ComponentType } from "react";
+import { Route, Switch } from "wouter";
+import { WelcomePage } from "../pages/WelcomePage.tsx";
+
+function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const ConfigPage = lazyScreen(() => import("../pages/ConfigPage.tsx"), "ConfigPage");
+const PrivacyPage = lazyScreen(() => import("../pages/PrivacyPage.tsx"), "PrivacyPage");
+const ShopPage = lazyScreen(() => import("../pages/ShopPage.tsx"), "ShopPage");
+const ContactPage = lazyScreen(() => import("../pages/ContactPage.tsx"), "ContactPage");
+const TipsPage = lazyScreen(() => import("../pages/TipsPage.tsx"), "TipsPage");
+const ErrorPage = lazyScreen(() => import("../pages/ErrorPage.tsx"), "ErrorPage");
+const LoginPage = lazyScreen(() => import("../account/LoginPage.tsx"), "LoginPage");
+const LogoutPage = lazyScreen(() => import("../account/LogoutPage.tsx"), "LogoutPage");
+const RegisterPage = lazyScreen(() => import("../account/RegisterPage.tsx"), "RegisterPage");
+const RegisterDonePage = lazyScreen(() => import("../account/RegisterDonePage.tsx"), "RegisterDonePage");
+const ProfilePage = lazyScreen(() => import("../account/ProfilePage.tsx"), "ProfilePage");
+const ValidateEmailPage = lazyScreen(() => import("../account/ValidateEmailPage.tsx"), "ValidateEmailPage");
+const DataMenuPage = lazyScreen(() => import("../reports/DataMenuPage.tsx"), "DataMenuPage");
+const ProvinceReportPage = lazyScreen(() => import("../reports/ProvinceReportPage.tsx"), "ProvinceReportPage");
+const BrandReportPage = lazyScreen(() => import("../reports/BrandReportPage.tsx"), "BrandReportPage");
+const SearchPage = lazyScreen(() => import("../search/SearchPlaceholder.tsx"), "SearchPlaceholder");
+const StationPage = lazyScreen(() => import("../station/StationPlaceholder.tsx"), "StationPlaceholder");
+const NewRoutePage = lazyScreen(() => import("../route/NewRoutePlaceholder.tsx"), "NewRoutePlaceholder");
+const RouteResultsPage = lazyScreen(() => import("../route/RouteResultsPlaceholder.tsx"), "RouteResultsPlaceholder");
+
+function ScreenLoading() {
+  return <p className="screen-loading" aria-busy="true">Cargando…</p>;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Switch>
+        <Route path="/welcome" component={WelcomePage} />
+        <Route path="/config" component={ConfigPage} />
+        <Route path="/privacidad" component={PrivacyPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/logout" component={LogoutPage} />
+        <Route path="/registro" component={RegisterPage} />
+        <Route path="/registro-ok" component={RegisterDonePage} />
+        <Route path="/tienda" component={ShopPage} />
+        <Route path="/contacto" component={ContactPage} />
+        <Route path="/consejos-ahorrar-combustible" component={TipsPage} />
+        <Route path="/station/:id" component={StationPage} />
+        <Route path="/search/:prod/:range/:long/:lat" component={SearchPage} />
+        <Route path="/error/:msg" component={ErrorPage} />
+        <Route path="/usuario" component={ProfilePage} />
+        <Route path="/validaremail/:id" component={ValidateEmailPage} />
+        <Route path="/datos" component={DataMenuPage} />
+        <Route path="/informe-preciomedio-provincia" component={ProvinceReportPage} />
+        <Route path="/informe-preciomedio-bandera" component={BrandReportPage} />
+        <Route path="/nueva-ruta" component={NewRoutePage} />
+        <Route path="/ruta/:prod/:lon1/:lat1/:lon2/:lat2" component={RouteResultsPage} />
+        <Route component={WelcomePage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+// Second and third header rows (SPEC §2): the single-select fuel toggle, then minus, the 1-50 km slider,
+// plus and BUSCAR. BUSCAR needs a fuel and an active GPS; it saves the preference and opens the search.
+import { useLocation } from "wouter";
+import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import {
+  MAX_DISTANCE_KM,
+  MIN_DISTANCE_KM,
+  toFilterProduct,
+  useFilterStore,
+} from "../../stores/filter-store.ts";
+import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
+import { searchPath } from "./search-path.ts";
+
+export const NO_FUEL_MESSAGE = "Selecciona combustible!";
+export const NO_GPS_MESSAGE = "No se ha podido establecer tu ubicación GPS";
+
+const HEADER_FUELS = FUEL_OPTIONS.filter((option) => toFilterProduct(option.code) !== null);
+
+export function FilterBar() {
+  const { distance, product, setProduct, setDistance, stepDistance, savePreferences } = useFilterStore();
+  const highlighted = useUiStore((state) => state.filterHighlighted);
+  const showSnack = useUiStore((state) => state.showSnack);
+  const [, navigate] = useLocation();
+
+  function search() {
+    if (!product) {
+      showSnack(NO_FUEL_MESSAGE, { action: "Aviso!" });
+      return;
+    }
+    const { active, latitude, longitude } = useGeolocationStore.getState();
+    if (!active || latitude === null || longitude === null) {
+      showSnack(NO_GPS_MESSAGE, { action: "Error!", duration: SNACK_DURATION.gps });
+      return;
+    }
+    savePreferences(distance, product);
+    navigate(searchPath(product, distance, longitude, latitude));
+  }
+
+  return (
+    <section id="filtro" className={highlighted ? "filter is-highlighted" : "filter"} aria-label="Filtro de búsqueda">
+      <fieldset className="fuel-toggle">
+        <legend className="visually-hidden">Combustible</legend>
+        {HEADER_FUELS.map((option) => (
+          <label key={option.code} className="fuel-option">
+            <input
+              type="radio"
+              name="combustible"
+              value={option.code}
+              checked={product === option.code}
+              onChange={() => {
+                const chosen = toFilterProduct(option.code);
+                if (chosen) setProduct(chosen);
+              }}
+            />
+            <span>{option.short}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="distance-row">
+        <button type="button" className="step-button" aria-label="Menos distancia" onClick={() => stepDistance(-1)}>
+          −
+        </button>
+        <input
+          id="distancia"
+          type="range"
+          min={MIN_DISTANCE_KM}
+          max={MAX_DISTANCE_KM}
+          step={1}
+          value={distance}
+          aria-label="Distancia"
+          aria-valuetext={`${distance} km`}
+          onChange={(event) => setDistance(Number(event.target.value))}
+        />
+        <button type="button" className="step-button" aria-label="Más distancia" onClick={() => stepDistance(1)}>
+          +
+        </button>
+        <output htmlFor="distancia" className="distance-value">
+          {distance} km
+        </output>
+        <button type="button" className="search-button" onClick={search}>
+          BUSCAR
+        </button>
+      </div>
+    </section>
+  );
+}

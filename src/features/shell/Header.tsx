@@ -1,0 +1,59 @@
+// The header (SPEC §2): menu button, title, profile button when logged in, WhatsApp share link; the
+// filter rows below.
+import { Link } from "wouter";
+import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
+import { FilterBar } from "./FilterBar.tsx";
+import { MenuIcon, ShareIcon, UserIcon } from "./icons.tsx";
+import { APP_NAME } from "./page-title.ts";
+
+const SHARE_TEXT = "GasolinaEco: encuentra la gasolinera más barata cerca de ti";
+
+export function whatsAppShareUrl(pageOrigin: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${pageOrigin}`)}`;
+}
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+  const loggedIn = useSessionStore(isLoggedIn);
+  return (
+    <header className="app-header">
+      <div className="header-row">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Abrir menú"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link href="/welcome" className="app-title">
+          {APP_NAME}
+        </Link>
+        <div className="header-actions">
+          {loggedIn && (
+            <Link href="/usuario" className="icon-button" aria-label="Mi perfil">
+              <UserIcon />
+            </Link>
+          )}
+          <a
+            className="icon-button"
+            href={whatsAppShareUrl(window.location.origin)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Compartir en WhatsApp (se abre en una pestaña nueva)"
+          >
+            <ShareIcon />
+          </a>
+        </div>
+      </div>
+      <FilterBar />
+    </header>
+  );
+}

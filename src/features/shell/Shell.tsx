@@ -1,0 +1,39 @@
+// The layout shell of SPEC §2 around every screen but the kiosk: header with filter, side navigation,
+// the screen, footer, loader, snack bar and cookie banner. Starts the GPS watch.
+import { useCallback, useState, type ReactNode } from "react";
+import { useConsentStore } from "../../stores/consent-store.ts";
+
+import { CookieBanner } from "./CookieBanner.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { LoadingOverlay } from "./LoadingOverlay.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { SnackBar } from "./SnackBar.tsx";
+import { useDevicePosition } from "./geolocation-service.ts";
+import { useUserDataOnStart } from "./use-user-data-on-start.ts";
+import "./shell.css";
+
+export function Shell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const cookieBannerShown = !useConsentStore((state) => state.accepted);
+  useDevicePosition();
+  useUserDataOnStart();
+
+  return (
+    <div className={cookieBannerShown ? "app has-cookie-banner" : "app"}>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Sidebar open={menuOpen} onClose={closeMenu} />
+      <main id="contenido" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <SnackBar />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Small form state for the account and contact screens: values, the first error of each field from its
+// valibot schema, and "touched" so errors appear once the user has left a field (or tried to submit).
+import { useState } from "react";
+import * as v from "valibot";
+
+export type FieldSchemas<F> = { [K in keyof F]?: v.GenericSchema<F[K], unknown> };
+export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+
+export function validateFields<F extends object>(schemas: FieldSchemas<F>, values: F): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const key of Object.keys(schemas) as (keyof F)[]) {
+    const schema = schemas[key];
+    if (!schema) continue;
+    const result = v.safeParse(schema, values[key]);
+    if (!result.success) errors[key] = result.issues[0]?.message ?? "Campo no válido";
+  }
+  return errors;
+}
+
+export function useFormState<F extends object>(initial: F, validate: (values: F) => FieldErrors<F>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
+  const errors = validate(values);
+  const valid = Object.keys(errors).length === 0;
+
+  return {
+    values,
+    errors,
+    valid,
+    setValue: <K extends keyof F>(key: K, value: F[K]) => setValues((current) => ({ ...current, [key]: value })),
+    touch: (key: keyof F) => setTouched((current) => ({ ...current, [key]: true })),
+    touchAll: () => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<keyof F, boolean>),
+    /** The error to show: only for fields the user has left. */
+    shownError: (key: keyof F): string | undefined => (touched[key] ? errors[key] : undefined),
+    replace: (next: F) => setValues(next),
+    reset: () => {
+      setValues(initial);
+      setTouched({});
+    },
+  };
+}

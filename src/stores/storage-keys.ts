@@ -1,0 +1,16 @@
+// Every key the app keeps in IndexedDB. The first five are SPEC §9's local data, one value per key,
+// spelled as the spec spells them ("coookie" with three o's is the spec's name, not a typo to fix).
+
+export const STORAGE_KEYS = {
+  token: "gasolinaeco_jwt",
+  login: "gasolinaeco_login",
+  distance: "gasolinaeco_km",
+  product: "gasolinaeco_prod",
+  cookieConsent: "gasolinaeco_coookie_consent",
+  // The persisted stores' versions (for migrate), one per store.
+  sessionVersion: "gasolinaeco_session_version",
+  preferencesVersion: "gasolinaeco_preferences_version",
+  consentVersion: "gasolinaeco_consent_version",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,77 @@
+// Test harness for the app: fresh stores and an empty IndexedDB before each test, RTL cleanup after,
+// and renderApp(path) that mounts the whole app at a URL once the stores have hydrated.
+import { cleanup, render } from "@testing-library/react";
+import { clear } from "idb-keyval";
+import { afterEach, beforeEach, vi } from "vitest";
+import { App } from "../../../src/App.tsx";
+import { flushStorage } from "../../../src/stores/idb-state-storage.ts";
+import { useConsentStore } from "../../../src/stores/consent-store.ts";
+import { useFilterStore } from "../../../src/stores/filter-store.ts";
+import { useGeolocationStore } from "../../../src/stores/geolocation-store.ts";
+import { waitForHydration } from "../../../src/stores/hydration.ts";
+import { usePublicConfigStore } from "../../../src/stores/public-config-store.ts";
+import { useResultsStore } from "../../../src/stores/results-store.ts";
+import { useSessionStore } from "../../../src/stores/session-store.ts";
+import { useUiStore } from "../../../src/stores/ui-store.ts";
+import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
+import { localData } from "./local-data.ts";
+
+interface ResettableStore {
+  getInitialState: () => object;
+  setState: (state: never, replace: true) => void;
+}
+
+const STORES: ResettableStore[] = [
+  useSessionStore,
+  useFilterStore,
+  useConsentStore,
+  useResultsStore,
+  useGeolocationStore,
+  useUiStore,
+  usePublicConfigStore,
+  useVehicleListsStore,
+] as unknown as ResettableStore[];
+
+export async function resetApp(): Promise<void> {
+  useUiStore.getState().dismissSnack();
+  for (const store of STORES) store.setState(store.getInitialState() as never, true);
+  await flushStorage();
+  await clear(localData());
+}
+
+/** Registers the per-test reset and cleanup; call once at the top of a test file. */
+export function useAppTestSetup(): { consoleError: () => ReturnType<typeof vi.spyOn> } {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(async () => {
+    await resetApp();
+    window.history.replaceState(null, "", "/");
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    // The API layer logs every failure; tests assert on it instead of printing it.
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return { consoleError: () => consoleError };
+}
+
+export async function renderApp(path = "/") {
+  window.history.replaceState(null, "", path);
+  await waitForHydration();
+  return render(<App />);
+}
+
+export const currentPath = () => window.location.pathname;
+
+export function logIn(token = "token-1", login = "ana@example.com") {
+  useSessionStore.getState().setAuth(token, login);
+}
+
+export function gpsAt(latitude: number, longitude: number) {
+  useGeolocationStore.getState().addReading({ latitude, longitude, timestamp: Date.now() });
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// The side navigation (SPEC §2): overlay dialog with backdrop, entries by session, clears results.
+import "fake-indexeddb/auto";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import type { StationResult } from "../../../src/domain/contract/stations.ts";
+import { useResultsStore } from "../../../src/stores/results-store.ts";
+import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { installFakeApi, success } from "../helpers/fake-api.ts";
+
+useAppTestSetup();
+
+async function openMenu() {
+  fireEvent.click(await screen.findByRole("button", { name: "Abrir menú" }));
+  return screen.getByRole("dialog", { name: "GasolinaEco" });
+}
+
+const entryNames = (menu: HTMLElement) =>
+  within(within(menu).getByRole("navigation")).getAllByRole("link").map((link) => link.textContent);
+
+test("opens as a modal dialog over a backdrop", async () => {
+  await renderApp("/");
+  const menu = await openMenu();
+  expect(menu.getAttribute("aria-modal")).toBe("true");
+  expect(document.querySelector(".sidebar-backdrop")).not.toBeNull();
+});
+
+test("lists the anonymous entries with Login and without Mi perfil", async () => {
+  await renderApp("/");
+  expect(entryNames(await openMenu())).toEqual(["Inicio", "Login", "Tienda", "Consejos", "Nueva rutanuevo", "Datos", "Contacto"]);
+});
+
+test("lists Mi perfil instead of Login when logged in", async () => {
+  installFakeApi({ "GET /api/users/getuserdata": success(null) });
+  logIn();
+  await renderApp("/");
+  const names = entryNames(await openMenu());
+  expect(names).toContain("Mi perfil");
+  expect(names).not.toContain("Login");
+});
+
+test("tags Nueva ruta as new", async () => {
+  await renderApp("/");
+  const menu = await openMenu();
+  expect(within(within(menu).getByRole("link", { name: /Nueva ruta/ })).getByText("nuevo")).toBeTruthy();
+});
+
+test("moves focus into the menu when it opens", async () => {
+  await renderApp("/");
+  const menu = await openMenu();
+  expect(menu.contains(document.activeElement)).toBe(true);
+});
+
+test("closes with Escape and gives focus back to the menu button", async () => {
+  await renderApp("/");
+  await openMenu();
+  fireEvent.keyDown(document, { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Abrir menú" }));
+});
+
+test("closes when the backdrop is clicked", async () => {
+  await renderApp("/");
+  await openMenu();
+  fireEvent.click(document.querySelector(".sidebar-backdrop")!);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("keeps Tab inside the menu", async () => {
+  await renderApp("/");
+  const menu = await openMenu();
+  const links = within(menu).getAllByRole("link");
+  links.at(-1)!.focus();
+  fireEvent.keyDown(document, { key: "Tab" });
+  expect(document.activeElement).toBe(within(menu).getByRole("button", { name: "Cerrar menú" }));
+});
+
+test("following an entry goes there, clears the results and closes the menu", async () => {
+  await renderApp("/");
+  useResultsStore.getState().setStations([{ id: "1" } as StationResult]);
+  const menu = await openMenu();
+  fireEvent.click(within(menu).getByRole("link", { name: "Datos" }));
+  expect(currentPath()).toBe("/datos");
+  expect(useResultsStore.getState().stations).toEqual([]);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("the logout action logs out through /logout", async () => {
+  installFakeApi({ "GET /api/users/getuserdata": success(null) });
+  logIn();
+  await renderApp("/");
+  fireEvent.click(within(await openMenu()).getByRole("button", { name: "Cerrar sesión" }));
+  expect(currentPath()).toBe("/logout");
+  expect(await screen.findByText("Sesión cerrada correctamente.")).toBeTruthy();
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+
+describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
+  let t: TestApp;
+  let api: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
+    api = await t.client();
+    await t.signUp("conductor@example.es", { password: "secreto123" });
+    await t.signUp("sinvalidar@example.es", { password: "secreto123", validate: false });
+  });
+  afterAll(async () => { await t.dispose(); });
+
+  const login = (email: string, password: string, keep = false, client = api) =>
+    client.post<string>("/api/token/login", { email, password, keep });
+
+  it("answers with an HS256 token for the user that lasts 12 hours", async () => {
+    const res = await login("conductor@example.es", "secreto123");
+    expect(decodeProtectedHeader(res.body.entity).alg).toBe("HS256");
+    const claims = decodeJwt(res.body.entity);
+    expect(claims.exp! - claims.iat!).toBe(12 * 3600);
+  });
+
+  it("gives a 30-day token with keep (Mantenerme conectado)", async () => {
+    const claims = decodeJwt((await login("conductor@example.es", "secreto123", true)).body.entity);
+    expect(claims.exp! - claims.iat!).toBe(30 * 86_400);
+  });
+
+  it("puts nothing personal in the token", async () => {
+    const claims = decodeJwt((await login("conductor@example.es", "secreto123")).body.entity);
+    expect(JSON.stringify(claims)).not.toContain("conductor");
+  });
+
+  it("gives the same answer to a wrong password and to an unknown e-mail", async () => {
+    const other = await t.client();
+    const wrong = await login("conductor@example.es", "no-es-esta", false, other);
+    const unknown = await login("nadie@example.es", "no-es-esta", false, other);
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: unknown.status, body: unknown.body });
+    expect(wrong.body.success).toBe(false);
+  });
+
+  it("lets an account log in before validating its address, with a reminder", async () => {
+    const res = await login("sinvalidar@example.es", "secreto123");
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toMatch(/valida/i);
+  });
+
+  it("refuses a login without the X-XSRF-TOKEN header", async () => {
+    const res = await api.post("/api/token/login", { email: "conductor@example.es", password: "secreto123" }, { xsrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body.success).toBe(false);
+  });
+
+  it("answers 429 to the 11th wrong password in a minute, even when it is right", async () => {
+    const fresh = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
+    try {
+      await fresh.signUp("victima@example.es", { password: "secreto123" });
+      const client = await fresh.client();
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login("victima@example.es", `mala-${i}`, false, client)).status).toBe(400);
+      }
+      const eleventh = await login("victima@example.es", "secreto123", false, client);
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body).toMatchObject({ success: false, message: "Demasiados intentos fallidos: espera un minuto y vuelve a intentarlo." });
+      expect(Number(eleventh.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("lets the account in again once the minute has passed", async () => {
+    const fresh = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
+    try {
+      await fresh.signUp("paciente@example.es", { password: "secreto123" });
+      const client = await fresh.client();
+      for (let i = 0; i < 10; i += 1) await login("paciente@example.es", `mala-${i}`, false, client);
+      fresh.clock.advance(61_000);
+      expect((await login("paciente@example.es", "secreto123", false, client)).body.success).toBe(true);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
