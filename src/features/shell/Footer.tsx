@@ -14,7 +14,7 @@ function DebugLine() {
     <p className="debug-line">
       <span>
         GPS: <span className={active ? "gps-dot gps-on" : "gps-dot gps-off"} aria-hidden="true" />
-        {active ? "activo" : "inactivo"}
+        <span>{active ? "activo" : "inactivo"}</span>
       </span>
       <span>Velocidad GPS: {SPEED.format(speed)} km/h</span>
       <span>Versión {APP_VERSION}</span>

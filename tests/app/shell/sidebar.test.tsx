@@ -11,7 +11,9 @@ import { installFakeApi, success } from "../helpers/fake-api.ts";
 useAppTestSetup();
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole("button", { name: "Abrir menú" }));
+  const menuButton = await screen.findByRole("button", { name: "Abrir menú" });
+  menuButton.focus(); // as a click does in a browser
+  fireEvent.click(menuButton);
   return screen.getByRole("dialog", { name: "GasolinaEco" });
 }
 

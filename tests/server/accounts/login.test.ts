@@ -7,7 +7,8 @@ describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
   let t: TestApp;
   let api: ApiClient;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
+    // Each test that counts failures comes from its own address (X-Forwarded-For behind a trusted proxy).
+    t = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10", TRUST_PROXY: "1" } });
     api = await t.client();
     await t.signUp("conductor@example.es", { password: "secreto123" });
     await t.signUp("sinvalidar@example.es", { password: "secreto123", validate: false });
@@ -55,32 +56,32 @@ describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
   });
 
   it("answers 429 to the 11th wrong password in a minute, even when it is right", async () => {
-    const fresh = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
-    try {
-      await fresh.signUp("victima@example.es", { password: "secreto123" });
-      const client = await fresh.client();
-      for (let i = 0; i < 10; i += 1) {
-        expect((await login("victima@example.es", `mala-${i}`, false, client)).status).toBe(400);
-      }
-      const eleventh = await login("victima@example.es", "secreto123", false, client);
-      expect(eleventh.status).toBe(429);
-      expect(eleventh.body).toMatchObject({ success: false, message: "Demasiados intentos fallidos: espera un minuto y vuelve a intentarlo." });
-      expect(Number(eleventh.res.headers.get("retry-after"))).toBeGreaterThan(0);
-    } finally {
-      await fresh.dispose();
+    await t.signUp("victima@example.es", { password: "secreto123" });
+    const client = await t.client({ "x-forwarded-for": "198.51.100.11" });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login("victima@example.es", `mala-${i}`, false, client)).status).toBe(400);
     }
+    const eleventh = await login("victima@example.es", "secreto123", false, client);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ success: false, message: "Demasiados intentos fallidos: espera un minuto y vuelve a intentarlo." });
+    expect(Number(eleventh.res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("also answers 429 when the ten wrong passwords came from ten addresses", async () => {
+    await t.signUp("distribuido@example.es", { password: "secreto123" });
+    for (let i = 0; i < 10; i += 1) {
+      const client = await t.client({ "x-forwarded-for": `198.51.100.${100 + i}` });
+      await login("distribuido@example.es", `mala-${i}`, false, client);
+    }
+    const client = await t.client({ "x-forwarded-for": "198.51.100.120" });
+    expect((await login("distribuido@example.es", "secreto123", false, client)).status).toBe(429);
   });
 
   it("lets the account in again once the minute has passed", async () => {
-    const fresh = await createTestApp(kind, { env: { RATE_LOGIN_FAILURES_PER_MIN: "10" } });
-    try {
-      await fresh.signUp("paciente@example.es", { password: "secreto123" });
-      const client = await fresh.client();
-      for (let i = 0; i < 10; i += 1) await login("paciente@example.es", `mala-${i}`, false, client);
-      fresh.clock.advance(61_000);
-      expect((await login("paciente@example.es", "secreto123", false, client)).body.success).toBe(true);
-    } finally {
-      await fresh.dispose();
-    }
+    await t.signUp("paciente@example.es", { password: "secreto123" });
+    const client = await t.client({ "x-forwarded-for": "198.51.100.12" });
+    for (let i = 0; i < 10; i += 1) await login("paciente@example.es", `mala-${i}`, false, client);
+    t.clock.advance(61_000);
+    expect((await login("paciente@example.es", "secreto123", false, client)).body.success).toBe(true);
   });
 });

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 
@@ -82,22 +80,5 @@ describe.each(TEST_DB_KINDS)("registration and e-mail validation ($name)", (kind
     const res = await api.post("/api/users/reenviarvalidacion", {}, { token });
     expect(res.body.success).toBe(true);
     expect(t.mail.sent.filter((m) => m.to === "resend@example.es")).toHaveLength(2);
-  });
-});
-
-describe.each(TEST_DB_KINDS)("registration without SMTP_URL ($name)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind, { realMail: true }); });
-  afterAll(async () => { await t.dispose(); });
-
-  it("writes the validation mail as an .eml file to DATA_DIR/outbox/", async () => {
-    const api = await t.client();
-    await api.post("/api/users/register", { email: "outbox@example.es", password: "secreto123" });
-    const dir = path.join(t.dataDir, "outbox");
-    const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
-    expect(files).toHaveLength(1);
-    const eml = await readFile(path.join(dir, files[0]!), "utf8");
-    expect(eml).toContain("To: outbox@example.es");
-    expect(eml.replace(/=\n/g, "")).toMatch(/validaremail\/[0-9a-f]{64}/);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { hasSharedData } from "../../helpers/shared-data.ts";
 import { loadNationalStations } from "./national-stations.ts";
 
-/** A straight 80 km stretch of the A-2 south-west of Zaragoza: one segment. */
+/** A straight 65 km stretch along the A-2 south-west of Zaragoza: one segment. */
 const A: LatLon = [41.35, -1.64];
 const B: LatLon = [41.62, -0.95];
 const oneSegment = new Float64Array([...A, ...B]);
@@ -31,7 +31,7 @@ describe("corridor search on a long segment", () => {
   ]);
   const ids = (hits: ReturnType<typeof corridorSearch>) => hits.map((h) => product.stations[h.i]!.id);
 
-  it("keeps a station 0.49 km from the middle of the segment, 40 km from either end", () => {
+  it("keeps a station 0.49 km from the middle of the segment, 32 km from either end", () => {
     expect(ids(corridorSearch(product, oneSegment, 0.5))).toContain("49");
   });
 
