@@ -10,6 +10,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 /** Creates a token for the user and returns it (64 hex characters, the `guid` of the link). */
 export async function createValidationToken(tx: DbQueries, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString("hex");
+  // Expired tokens validate nothing; clearing them here keeps the table small without a job.
+  await tx.query("delete from email_validations where expires_at <= $1", [now]);
   await tx.query(
     "insert into email_validations (token_sha256, user_id, created_at, expires_at) values ($1, $2, $3, $4)",
     [sha256(token), userId, now, new Date(now.getTime() + VALIDITY_MS)]);

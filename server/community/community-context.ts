@@ -6,6 +6,7 @@ import { createTokenService, type TokenService } from "../accounts/tokens.ts";
 import { loadJwtSecret } from "../accounts/jwt-secret.ts";
 import { createUsersRepository } from "../accounts/users-repository.ts";
 import { requireAuth } from "../accounts/auth.ts";
+import { prepareDummyHash } from "../accounts/passwords.ts";
 import { createCommentsRepository } from "./comments-repository.ts";
 import { createRefuelsRepository } from "./refuels.ts";
 import { createContactRepository } from "./contact-messages.ts";
@@ -23,6 +24,7 @@ export function createCommunityContext(ctx: AppContext) {
     now: ctx.now,
   });
   const users = createUsersRepository(ctx.db);
+  void prepareDummyHash();
   return {
     ...ctx,
     mailer,

@@ -52,7 +52,7 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
   let parsed: ParsedFeed;
   try {
     // The response is dated by the request: its prices are those in force at 23:59 that day.
-    parsed = { ...parseFeed(await source.load()), fecha: day.validFrom };
+    parsed = parseFeed(await source.load(), { fecha: day.validFrom });
   } catch (error) {
     await failRun(db, runId, error, day.validFrom);
     throw error;
@@ -80,7 +80,7 @@ export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string
         historyRows,
       };
       await finishRun(tx, id, counts);
-      return { runId: id, ...counts, staleStations: 0 };
+      return { runId: id, ...counts, staleStations: 0, unknownPriceFields: parsed.unknownPriceFields };
     });
   } catch (error) {
     await failRun(db, id, error, parsed.fecha);

@@ -34,12 +34,15 @@ export async function finishRun(tx: DbQueries, runId: number, counts: RunCounts)
   );
 }
 
+/** Marks the run failed. Never throws: the caller rethrows the original error, which matters more. */
 export async function failRun(db: DbQueries, runId: number, error: unknown, fecha?: Date): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await db.query(
-    "update feed_runs set outcome = 'failed', finished_at = now(), error = $2, feed_fecha = coalesce($3, feed_fecha) where id = $1",
-    [runId, message.slice(0, 2000), fecha ?? null],
-  );
+  await db
+    .query(
+      "update feed_runs set outcome = 'failed', finished_at = now(), error = $2, feed_fecha = coalesce($3, feed_fecha) where id = $1",
+      [runId, message.slice(0, 2000), fecha ?? null],
+    )
+    .catch(() => undefined);
 }
 
 /** Station count of the last good run from the same source: a much smaller answer now means a cut-off one. */

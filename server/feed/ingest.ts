@@ -1,6 +1,6 @@
 // Writes one parsed feed in one transaction: stations upserted, current prices replaced, a history
 // row only where a price changed or first appeared, and the run marked ok. Everything goes through
-// a handful of array (unnest) statements: row-by-row writes are several times slower on PGlite.
+// two array (unnest) statements: row-by-row writes are several times slower on PGlite.
 // If anything throws, the transaction rolls back, the run is marked failed and the last good data stays.
 import type { Db, DbQueries } from "../db/db.ts";
 import type { Station } from "../stations/station.ts";
@@ -20,6 +20,8 @@ export interface IngestResult {
   reasons: Record<string, number>;
   /** Stations in the database that this feed did not list: kept, with their older seen_at. */
   staleStations: number;
+  /** `Precio …` fields the catalogue does not know (a new product in the feed?). */
+  unknownPriceFields: string[];
 }
 
 export interface IngestOptions {
@@ -36,8 +38,7 @@ export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, opt
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
       const prices = priceColumns(parsed.stations);
       await upsertStations(tx, parsed.stations, parsed.fecha);
-      const historyRows = await insertChangedPrices(tx, prices, parsed.fecha);
-      await replaceCurrentPrices(tx, parsed.stations, prices);
+      const historyRows = await writePrices(tx, parsed.stations, prices, parsed.fecha);
       const staleStations = await countStaleStations(tx, parsed.fecha);
       const counts = {
         fecha: parsed.fecha,
@@ -48,7 +49,7 @@ export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, opt
         historyRows,
       };
       await finishRun(tx, runId, counts);
-      return { runId, ...counts, staleStations };
+      return { runId, ...counts, staleStations, unknownPriceFields: parsed.unknownPriceFields };
     });
   } catch (error) {
     await failRun(db, runId, error, parsed.fecha);
@@ -100,13 +101,19 @@ async function upsertStations(tx: DbQueries, stations: readonly Station[], fecha
   const textParams = names.map((_, i) => `$${i + 2}::text[]`);
   const n = names.length;
   const updated = columns.filter((c) => c !== "id");
-  // Unchanged rows are skipped: a re-ingest of the same feed then writes no station rows at all.
+  // Only new or changed rows reach the insert: a re-ingest of the same feed writes no station row,
+  // and a join is much cheaper than one conflict check per row.
   await tx.query(
     `insert into stations (${columns.join(", ")})
-     select u.*, $${n + 4}::timestamptz
-       from unnest($1::text[], ${textParams.join(", ")}, $${n + 2}::float8[], $${n + 3}::float8[]) as u
-     on conflict (id) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(", ")}
-     where (${updated.map((c) => `stations.${c}`).join(", ")}) is distinct from (${updated.map((c) => `excluded.${c}`).join(", ")})`,
+     select f.* from (
+       select u.*, $${n + 4}::timestamptz as seen_at
+         from unnest($1::text[], ${textParams.join(", ")}, $${n + 2}::float8[], $${n + 3}::float8[])
+           as u(${columns.slice(0, -1).join(", ")})
+     ) as f
+     left join stations s on s.id = f.id
+     where s.id is null
+        or (${updated.map((c) => `s.${c}`).join(", ")}) is distinct from (${updated.map((c) => `f.${c}`).join(", ")})
+     on conflict (id) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(", ")}`,
     [
       stations.map((s) => s.id),
       ...STATION_TEXT_COLUMNS.map(([, get]) => stations.map(get)),
@@ -117,43 +124,39 @@ async function upsertStations(tx: DbQueries, stations: readonly Station[], fecha
   );
 }
 
-/** History first, while station_prices still holds the previous prices to compare with. */
-async function insertChangedPrices(tx: DbQueries, prices: PriceColumns, fecha: Date): Promise<number> {
+/**
+ * One statement does all the price work, so the arrays are sent and parsed once. Every part of a
+ * statement sees the table as it was before it, so `changed` compares the feed with the previous
+ * current prices; new or changed ones become history rows and current prices, and products a listed
+ * station no longer sells leave its current prices (stations absent from the feed keep theirs).
+ * Returns the number of history rows written.
+ */
+async function writePrices(tx: DbQueries, stations: readonly Station[], prices: PriceColumns, fecha: Date): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
-    `with written as (
+    `with feed as (
+       select * from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)),
+     changed as (
+       select f.station_id, f.producto, f.precio
+         from feed f left join station_prices c on c.station_id = f.station_id and c.producto = f.producto
+        where c.precio is distinct from f.precio),
+     history as (
        insert into price_history (station_id, producto, precio, valid_from)
-       select f.station_id, f.producto, f.precio, $4::timestamptz
-         from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)
-         left join station_prices c on c.station_id = f.station_id and c.producto = f.producto
-        where c.precio is distinct from f.precio
+       select station_id, producto, precio, $4::timestamptz from changed
        on conflict (station_id, producto, valid_from) do update set precio = excluded.precio
-       returning 1)
-     select count(*)::int as n from written`,
-    [prices.stationIds, prices.productos, prices.precios, fecha],
+       returning 1),
+     current_prices as (
+       insert into station_prices (station_id, producto, precio)
+       select station_id, producto, precio from changed
+       on conflict (station_id, producto) do update set precio = excluded.precio),
+     dropped as (
+       delete from station_prices c
+        where c.station_id = any($5::text[])
+          and not exists (select 1 from feed f where f.station_id = c.station_id and f.producto = c.producto))
+     -- Data-modifying parts run to completion whether or not the final select reads them.
+     select (select count(*) from history)::int as n`,
+    [prices.stationIds, prices.productos, prices.precios, fecha, stations.map((s) => s.id)],
   );
   return row?.n ?? 0;
-}
-
-/**
- * The current prices of every station in this feed become exactly the feed's: products it no longer
- * lists are deleted, changed ones updated, new ones inserted. Unchanged rows are not touched, which
- * keeps a re-ingest cheap. Stations absent from the feed keep theirs.
- */
-async function replaceCurrentPrices(tx: DbQueries, stations: readonly Station[], prices: PriceColumns): Promise<void> {
-  await tx.query(
-    `delete from station_prices c
-      where c.station_id = any($1::text[])
-        and not exists (select 1 from unnest($2::text[], $3::text[]) as f(station_id, producto)
-                         where f.station_id = c.station_id and f.producto = c.producto)`,
-    [stations.map((s) => s.id), prices.stationIds, prices.productos],
-  );
-  await tx.query(
-    `insert into station_prices (station_id, producto, precio)
-     select * from unnest($1::text[], $2::text[], $3::float8[])
-     on conflict (station_id, producto) do update set precio = excluded.precio
-     where station_prices.precio is distinct from excluded.precio`,
-    [prices.stationIds, prices.productos, prices.precios],
-  );
 }
 
 async function countStaleStations(tx: DbQueries, fecha: Date): Promise<number> {

@@ -31,6 +31,8 @@ export interface ParsedFeed {
 export interface ParseFeedOptions {
   /** Fewer accepted stations than this means a truncated or partial answer: throw. */
   minStations?: number;
+  /** Use this instead of the document's Fecha (a history answer is dated by the day asked for). */
+  fecha?: Date;
 }
 
 type FeedRow = Record<string, unknown>;
@@ -41,7 +43,7 @@ export function parseFeed(input: string | Uint8Array, options: ParseFeedOptions 
   if (!Array.isArray(list)) {
     throw new FeedError("missing_list", `El feed no trae ListaEESSPrecio (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
   }
-  const fecha = parseFeedFecha(document.Fecha);
+  const fecha = options.fecha ?? parseFeedFecha(document.Fecha);
   if (list.length === 0) {
     throw new FeedError("empty_feed", `El feed no trae ninguna estación (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
   }

@@ -11,6 +11,10 @@ export function isGzip(bytes: Uint8Array): boolean {
 }
 
 export async function readFeedFile(path: string): Promise<Buffer> {
-  const bytes = await readFile(path);
-  return isGzip(bytes) ? gunzipAsync(bytes) : bytes;
+  try {
+    const bytes = await readFile(path);
+    return isGzip(bytes) ? await gunzipAsync(bytes) : bytes;
+  } catch (error) {
+    throw new Error(`No se puede leer el fichero del feed ${path}: ${(error as Error).message}`, { cause: error });
+  }
 }

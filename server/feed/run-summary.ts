@@ -10,7 +10,8 @@ export function summariseRun(result: IngestResult, elapsedMs: number): string {
   return (
     `Fecha del feed ${result.fecha.toISOString()}: ${result.stations} estaciones, ${result.prices} precios, ` +
     `${result.historyRows} filas de histórico, ${result.rejected} descartes${reasonsText(result.reasons)}, ` +
-    `${result.staleStations} estaciones ausentes del feed; ${(elapsedMs / 1000).toFixed(2)} s`
+    `${result.staleStations} estaciones ausentes del feed; ${(elapsedMs / 1000).toFixed(2)} s` +
+    (result.unknownPriceFields.length ? `; campos de precio desconocidos: ${result.unknownPriceFields.join(", ")}` : "")
   );
 }
 
@@ -18,6 +19,7 @@ export function summariseRunEnglish(result: IngestResult, elapsedMs: number): st
   return (
     `Feed Fecha ${result.fecha.toISOString()}: ${result.stations} stations, ${result.prices} prices, ` +
     `${result.historyRows} history rows, ${result.rejected} rejected${reasonsText(result.reasons)}, ` +
-    `${result.staleStations} stations missing from the feed; ${(elapsedMs / 1000).toFixed(2)} s`
+    `${result.staleStations} stations missing from the feed; ${(elapsedMs / 1000).toFixed(2)} s` +
+    (result.unknownPriceFields.length ? `; unknown price fields: ${result.unknownPriceFields.join(", ")}` : "")
   );
 }

@@ -5,10 +5,28 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { readDimensions } from "./dimensions.ts";
-import { sniffImageType } from "./sniff.ts";
+import { sniffImageType, type ImageType } from "./sniff.ts";
 
 // Decoded pixels are not worth keeping between uploads; memory is.
 sharp.cache(false);
+
+/** A 40-megapixel decode holds ~160 MB: at most this many run at once, the rest wait their turn. */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing job hands its slot straight to the next in line, so the count never overshoots.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 export interface ImageLimits {
   maxBytes: number;
@@ -40,9 +58,13 @@ export async function reencodeImage(input: Uint8Array, limits: ImageLimits): Pro
 
   const header = readDimensions(input, type);
   if (!header) return { ok: false, status: 400, message: UNREADABLE };
-  const tooManyPixels = `La imagen tiene demasiados píxeles (máximo ${Math.round(limits.maxPixels / 1e6)} megapíxeles)`;
+  const tooManyPixels = `La imagen tiene demasiados píxeles (máximo ${(limits.maxPixels / 1e6).toLocaleString("es-ES", { maximumFractionDigits: 1 })} megapíxeles)`;
   if (header.width * header.height > limits.maxPixels) return { ok: false, status: 400, message: tooManyPixels };
 
+  return withSlot(() => decodeAndEncode(input, type, limits, tooManyPixels));
+}
+
+async function decodeAndEncode(input: Uint8Array, type: ImageType, limits: ImageLimits, tooManyPixels: string): Promise<ReencodeResult> {
   const options = { limitInputPixels: limits.maxPixels, failOn: "error", pages: 1 } as const;
   try {
     const meta = await sharp(input, options).metadata();

@@ -34,6 +34,9 @@ interface Group {
   sources: Set<GazetteerSource>;
 }
 
+// The same names come back at every rebuild (after each feed ingest): their keys are kept.
+const KEYS_BY_NAME = new Map<string, string[]>();
+
 const CAPITAL_KEYS = new Map(PROVINCES.map((p) => [p.code, new Set(nameKeys(p.capital))]));
 
 export function mergePlaces(...sources: readonly (readonly GazetteerEntry[])[]): Place[] {
@@ -58,6 +61,15 @@ export function mergePlaces(...sources: readonly (readonly GazetteerEntry[])[]):
 }
 
 function nameKeys(name: string): string[] {
+  let keys = KEYS_BY_NAME.get(name);
+  if (!keys) {
+    keys = computeNameKeys(name);
+    KEYS_BY_NAME.set(name, keys);
+  }
+  return keys;
+}
+
+function computeNameKeys(name: string): string[] {
   const parts = nameParts(name);
   const keys = parts.length === 1 && parts[0] === name ? [tokenSetKey(name)] : [tokenSetKey(name), ...parts.map(tokenSetKey)];
   return [...new Set(keys)].filter((k) => k !== "");

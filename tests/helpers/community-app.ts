@@ -110,7 +110,7 @@ export class ApiClient {
 
   async upload<T = unknown>(file: Uint8Array, options: { token?: string; ideess?: string; filename?: string; type?: string } = {}): Promise<ApiResult<T>> {
     const form = new FormData();
-    form.append("file", new File([file], options.filename ?? "foto.jpg", { type: options.type ?? "image/jpeg" }));
+    form.append("file", new File([new Uint8Array(file)], options.filename ?? "foto.jpg", { type: options.type ?? "image/jpeg" }));
     if (options.ideess !== undefined) form.append("ideess", options.ideess);
     const res = await this.app.request("/api/imagenes/post", { method: "POST", headers: this.headers(options.token), body: form });
     return { status: res.status, body: await res.clone().json(), res };

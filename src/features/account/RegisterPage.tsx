@@ -82,14 +82,16 @@ export function RegisterPage() {
             onBlur={() => form.touch("password2")}
             error={form.shownError("password2")}
           />
-          <button
-            type="button"
-            className="button button-text"
-            aria-pressed={showPasswords}
-            onClick={() => setShowPasswords((shown) => !shown)}
-          >
-            Mostrar contraseñas
-          </button>
+          <p className="password-toggle">
+            <button
+              type="button"
+              className="button button-text"
+              aria-pressed={showPasswords}
+              onClick={() => setShowPasswords((shown) => !shown)}
+            >
+              Mostrar contraseñas
+            </button>
+          </p>
           <button type="submit" className="button button-primary" disabled={!form.valid}>
             Registrarse
           </button>

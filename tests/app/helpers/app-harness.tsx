@@ -1,6 +1,6 @@
 // Test harness for the app: fresh stores and an empty IndexedDB before each test, RTL cleanup after,
 // and renderApp(path) that mounts the whole app at a URL once the stores have hydrated.
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import { clear } from "idb-keyval";
 import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../../../src/App.tsx";
@@ -14,6 +14,7 @@ import { useResultsStore } from "../../../src/stores/results-store.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
+import { installFakeApi } from "./fake-api.ts";
 import { localData } from "./local-data.ts";
 
 interface ResettableStore {
@@ -32,6 +33,11 @@ const STORES: ResettableStore[] = [
   useVehicleListsStore,
 ] as unknown as ResettableStore[];
 
+// Lazy screens are transformed on first import, which can take more than RTL's default second.
+// Role queries skip jsdom's slow per-element style check: the app hides nothing with CSS that a test
+// looks for (closed overlays are not rendered at all).
+configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+
 export async function resetApp(): Promise<void> {
   useUiStore.getState().dismissSnack();
   for (const store of STORES) store.setState(store.getInitialState() as never, true);
@@ -47,6 +53,8 @@ export function useAppTestSetup(): { consoleError: () => ReturnType<typeof vi.sp
     window.history.replaceState(null, "", "/");
     document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    // No test reaches the network: unrouted calls get the API's 404 unless a test installs routes.
+    installFakeApi();
     // The API layer logs every failure; tests assert on it instead of printing it.
     consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -55,7 +63,6 @@ export function useAppTestSetup(): { consoleError: () => ReturnType<typeof vi.sp
     cleanup();
     vi.useRealTimers();
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
   return { consoleError: () => consoleError };
 }

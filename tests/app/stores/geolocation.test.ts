@@ -10,7 +10,7 @@ function fakeGeolocation() {
   let onReading: Success = () => {};
   let onError: Failure = () => {};
   const geolocation = {
-    watchPosition: vi.fn((success: Success, error?: Failure | null) => {
+    watchPosition: vi.fn((success: Success, error?: Failure | null, _options?: PositionOptions) => {
       onReading = success;
       onError = error ?? (() => {});
       return 7;

@@ -10,7 +10,8 @@ const memorySource = (name: string, text: string): FeedSource => ({ name, load: 
 /** One station (13318) selling diesel at `diesel` and 95 at 1,519. */
 const oneStation = (diesel: string, fecha = "27/09/2025 18:05:47") =>
   feedJson([feedRow({ "Precio Gasoleo A": diesel })], fecha);
-const historyDay = (label: string) => memorySource(`hist/${label}`, oneStation("1,399", `${label.replaceAll("-", "/")} 0:00:00`));
+/** A history answer for the day: diesel at 1,399. Its own Fecha does not matter, so it is left empty. */
+const historyDay = (label: string) => memorySource(`hist/${label}`, oneStation("1,399", ""));
 
 async function history(db: Db, producto: string) {
   const rows = await db.query<{ precio: number; valid_from: Date }>(

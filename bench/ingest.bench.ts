@@ -1,0 +1,61 @@
+// Ingest and index figures on the national reconstructed file: parse, first ingest into an on-disk
+// PGlite, re-ingest with no price change, load from the database and index rebuild.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPgliteDb } from "../server/db/pglite-db.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { readFeedFile } from "../server/feed/read-feed-file.ts";
+import { parseFeed } from "../server/feed/parse-feed.ts";
+import { ingestFeed } from "../server/feed/ingest.ts";
+import { loadStations } from "../server/stations/load-stations.ts";
+import { buildStationIndex } from "../server/stations/station-index.ts";
+
+export const NATIONAL_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (n: number) => Math.round(n);
+
+export async function runIngestBench() {
+  const dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-bench-"));
+  const db = await createPgliteDb(path.join(dir, "pglite"));
+  try {
+    await migrate(db);
+    const bytes = await readFeedFile(NATIONAL_FILE);
+    let t = performance.now();
+    const parsed = parseFeed(bytes);
+    const parseMs = performance.now() - t;
+
+    t = performance.now();
+    const first = await ingestFeed(db, parsed, NATIONAL_FILE);
+    const firstMs = performance.now() - t;
+
+    t = performance.now();
+    const again = await ingestFeed(db, parseFeed(bytes), NATIONAL_FILE);
+    const againMs = performance.now() - t;
+
+    t = performance.now();
+    const stations = await loadStations(db);
+    const loadMs = performance.now() - t;
+
+    const builds: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      t = performance.now();
+      buildStationIndex(stations);
+      builds.push(performance.now() - t);
+    }
+    return {
+      stations: first.stations,
+      prices: first.prices,
+      "parse ms": ms(parseMs),
+      "first ingest into PGlite ms (target ≤ 3000)": ms(firstMs),
+      "re-ingest, no price change ms (target ≤ 1500)": ms(againMs),
+      "re-ingest history rows (expect 0)": again.historyRows,
+      "load stations from PGlite ms": ms(loadMs),
+      "index rebuild median ms (target ≤ 100)": +median(builds).toFixed(1),
+    };
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,29 @@
+// `npm run bench`: every benchmark, printed as a table. Targets are in the labels; figures that have a
+// baseline measured in the same run are printed as ratios, because these machines are noisy.
+import { existsSync } from "node:fs";
+import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
+import { runHttpLoadBench } from "./http-load.bench.ts";
+import { runCorridorBench } from "./corridor.bench.ts";
+import { runPlacesBench } from "./places.bench.ts";
+
+type Figures = Record<string, number | string>;
+
+const benches: [string, () => Promise<Figures>][] = [
+  ["Ingest and index (national file)", runIngestBench],
+  ["HTTP search under load (50 connections)", () => runHttpLoadBench(Number(process.env.BENCH_SECONDS ?? 10))],
+  ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
+  ["Place autosuggest (1,000 prefixes)", runPlacesBench],
+];
+
+if (!existsSync(NATIONAL_FILE)) {
+  console.error(`../shared/data is missing (${NATIONAL_FILE}): the benchmarks need the real national file.`);
+  process.exit(1);
+}
+
+const only = process.argv[2];
+for (const [name, run] of benches) {
+  if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n## ${name}`);
+  const figures = await run();
+  for (const [label, value] of Object.entries(figures)) console.log(`  ${label.padEnd(58)} ${value}`);
+}

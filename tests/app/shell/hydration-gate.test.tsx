@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+// The screens wait for the persisted stores to load from IndexedDB (zustand docs: await hydration).
+import "fake-indexeddb/auto";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, expect, test, vi } from "vitest";
+
+afterEach(cleanup);
+
+async function freshGate() {
+  // New module instances: stores that have only just started hydrating, as at page load.
+  vi.resetModules();
+  return (await import("../../../src/features/shell/HydrationGate.tsx")).HydrationGate;
+}
+
+test("renders nothing of the app before the stores have hydrated", async () => {
+  const HydrationGate = await freshGate();
+  render(<HydrationGate><p>pantalla</p></HydrationGate>);
+  expect(screen.queryByText("pantalla")).toBeNull();
+});
+
+test("renders the app once the stores have hydrated", async () => {
+  const HydrationGate = await freshGate();
+  render(<HydrationGate><p>pantalla</p></HydrationGate>);
+  expect(await screen.findByText("pantalla")).toBeTruthy();
+});
