@@ -18,7 +18,9 @@ async function load(url: string, requests: autocannon.Request[], seconds: number
 }
 
 export async function runHttpLoadBench(seconds = 10) {
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true });
+  // Let the post-ingest work (index and places rebuild, GC) settle before measuring.
+  await new Promise((r) => setTimeout(r, 2000));
   try {
     const rssLoadedMb = await server.rssMb();
     const searches = POINTS.map(([lat, lon]) => ({

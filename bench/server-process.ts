@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "gasolinaeco-")));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -49,6 +49,17 @@ export async function startServer(env: Record<string, string>, options: { readyT
       throw new Error(`server not ready in time:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
+  }
+  if (options.waitForStations) {
+    for (;;) {
+      const res = await fetch(`${url}/api/gasolinaeco/getlastupdate`).then((r) => r.json() as Promise<{ entity?: { estaciones?: number } }>).catch(() => ({ entity: undefined }));
+      if ((res.entity?.estaciones ?? 0) > 0) break;
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`server loaded no stations in time:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
   }
   return {
     url,

@@ -52,8 +52,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 async function shutdown(signal: string) {
   console.log(`[stop] ${signal}`);
-  scheduler.stop();
   server.close();
+  // Let an ingest in progress finish (or abort its download) before the database closes.
+  await scheduler.stop();
   await db.close();
   process.exit(0);
 }

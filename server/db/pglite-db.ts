@@ -14,8 +14,12 @@ function wrap(q: Pick<PGlite, "query" | "exec">): DbQueries {
   };
 }
 
+// PGlite runs inside this process, so its buffers are our RSS: Postgres' 128 MB default for
+// shared_buffers is more than a 12,000-station database needs (its tables fit in a few MB).
+const EMBEDDED_SETTINGS = ["shared_buffers = 16MB", "work_mem = 8MB", "maintenance_work_mem = 16MB", "wal_buffers = 1MB"];
+
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
   const base = wrap(pg);
   return {
     kind: "pglite",

@@ -5,6 +5,7 @@ import { wallClockToInstant, zoneOfPoint } from "../../src/domain/local-time.ts"
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
 import { searchNearby } from "../stations/nearby-search.ts";
+import { stationResultsEnvelopeJson } from "../stations/station-results-json.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { lastGoodRun } from "../feed/last-good-run.ts";
@@ -18,7 +19,8 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     const q = parsed.value;
     // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
     const at = q.timestamp != null ? wallClockToInstant(q.timestamp, zoneOfPoint(q.latitud, q.longitud)) : ctx.now();
-    return ok(c, searchNearby(ctx.catalog.current, { ...q, at }));
+    const index = ctx.catalog.current;
+    return c.body(stationResultsEnvelopeJson(index, searchNearby(index, { ...q, at })), 200, { "content-type": "application/json" });
   });
 
   routes.post("/searchstation", async (c) => {

@@ -1,0 +1,29 @@
+// Screenshots of a screen at the two sizes the issues ask for, saved as test artefacts under
+// test-results/screenshots/<name>-<width>x<height>.png (gitignored) for a person to look at.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+
+export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
+
+export const SCREEN_SIZES = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Saves `name` at each size, then puts the page back at the size it had. Returns the files written. */
+export async function shoot(page: Page, name: string): Promise<string[]> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    // Two frames so layout, fonts and transitions triggered by the resize have settled.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const file = path.join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`);
+    await page.screenshot({ path: file, animations: "disabled", caret: "hide" });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
