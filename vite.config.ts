@@ -1,11 +1,95 @@
 /// <reference types="vitest/config" />
 // One Vite config for the PWA build, the dev server and vitest.
+import { existsSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+
+const THEME_COLOR = "#0b7a3b";
+const BACKGROUND_COLOR = "#f3f6f4";
+
+/** OpenLayers and its dependencies: one chunk, loaded the first time a map is shown (DESIGN "The PWA"). */
+export const MAP_CHUNK = "ol";
+
+/** Width and height of a PNG, from its IHDR header. */
+function pngSize(file: string): string {
+  const header = readFileSync(file).subarray(16, 24);
+  return `${header.readUInt32BE(0)}x${header.readUInt32BE(4)}`;
+}
+
+/**
+ * Install-dialog screenshots, listed only when their files exist in public/screenshots/ (the browser
+ * tests take them), so the manifest never names a missing file.
+ */
+function screenshots(): NonNullable<ManifestOptions["screenshots"]> {
+  const candidates = [
+    { file: "screenshots/movil.png", form_factor: "narrow" as const, label: "Gasolineras más baratas cerca de ti" },
+    { file: "screenshots/escritorio.png", form_factor: "wide" as const, label: "Resultados de la búsqueda en el mapa" },
+  ];
+  return candidates
+    .filter(({ file }) => existsSync(`public/${file}`))
+    .map(({ file, form_factor, label }) => ({ src: `/${file}`, sizes: pngSize(`public/${file}`), type: "image/png", form_factor, label }));
+}
+
+const manifest: Partial<ManifestOptions> = {
+  id: "/",
+  name: "GasolinaEco: gasolineras baratas",
+  short_name: "GasolinaEco",
+  description: "Encuentra la gasolinera más barata cerca de ti o en tu ruta, con los precios oficiales del Ministerio. Funciona sin conexión.",
+  lang: "es",
+  dir: "ltr",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  categories: ["travel", "navigation", "utilities"],
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+    { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+  ],
+  screenshots: screenshots(),
+  shortcuts: [
+    { name: "Nueva ruta", url: "/nueva-ruta", description: "Gasolineras baratas en tu ruta" },
+    { name: "Precios medios", url: "/datos", description: "Precios medios por provincia y por marca" },
+  ],
+};
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: "dist", sourcemap: true },
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (sw/sw.ts) with the precache list injected; registered by our own module
+      // (src/offline/register-sw.ts), never by an inline script the CSP would refuse.
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
+        // Not precached: the map chunk (a large download nobody needs before opening a map; the worker
+        // keeps it at runtime once opened), install screenshots, source maps.
+        globIgnores: [`assets/${MAP_CHUNK}-*.js`, `assets/${MAP_CHUNK}-*.css`, "screenshots/**", "**/*.map"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: MAP_CHUNK, test: /[\\/]node_modules[\\/]ol[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],

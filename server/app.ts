@@ -18,6 +18,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { lugaresRoutes } from "./routes/lugares.ts";
 import { rutasRoutes } from "./routes/rutas.ts";
 import { searchrutaRoutes, SEARCHRUTA_PATH } from "./routes/searchruta.ts";
+import { offlineRoutes } from "./routes/offline.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
@@ -44,6 +45,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
   app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
+  app.route("/api/gasolinaeco", offlineRoutes(ctx));
   app.route("/api/lugares", lugaresRoutes(ctx));
   app.route("/api/rutas", rutasRoutes(ctx));
 

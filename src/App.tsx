@@ -1,21 +1,23 @@
 // The app: the kiosk board stands alone (no shell); every other route lives in the shell once the
-// persisted stores have hydrated.
+// persisted stores have hydrated. The offline services (service worker, snapshot, outbox) serve both.
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { AppRoutes } from "./features/shell/AppRoutes.tsx";
 import { HydrationGate } from "./features/shell/HydrationGate.tsx";
 import { Shell } from "./features/shell/Shell.tsx";
+import { useOfflineServices } from "./offline/use-offline-services.ts";
 
-const KioskPlaceholder = lazy(async () => ({
-  default: (await import("./features/kiosk/KioskPlaceholder.tsx")).KioskPlaceholder,
+const KioskBoardPage = lazy(async () => ({
+  default: (await import("./features/kiosk/KioskBoardPage.tsx")).KioskBoardPage,
 }));
 
 export function App() {
+  useOfflineServices();
   return (
     <Switch>
       <Route path="/kiosko/:id">
         <Suspense fallback={null}>
-          <KioskPlaceholder />
+          <KioskBoardPage />
         </Suspense>
       </Route>
       <Route>

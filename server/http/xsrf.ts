@@ -18,11 +18,12 @@ const validCookie = (c: Context) => {
   return value && TOKEN_SHAPE.test(value) ? value : null;
 };
 
-/** Gives the XSRF cookie to every client that does not have a valid one yet. */
-export function xsrfCookie(): MiddlewareHandler {
+/** Gives the XSRF cookie to every client that does not have a valid one yet (and only for answers
+ * `when` accepts, when given). */
+export function xsrfCookie(when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (validCookie(c)) return;
+    if (validCookie(c) || (when && !when(c))) return;
     const token = randomBytes(32).toString("base64url");
     const secure = isHttps(c) ? "; Secure" : "";
     c.res.headers.append("Set-Cookie", `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);

@@ -1,7 +1,7 @@
 // /api/gasolinaeco: nearby search, station information, last feed update and price history.
 import { Hono } from "hono";
 import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domain/contract/stations.ts";
-import { wallClockToInstant, zoneOfPoint } from "../../src/domain/local-time.ts";
+import { searchInstant } from "../../src/domain/nearby.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
 import { searchNearby } from "../stations/nearby-search.ts";
@@ -18,7 +18,7 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     if (!parsed.ok) return parsed.response;
     const q = parsed.value;
     // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
-    const at = q.timestamp != null ? wallClockToInstant(q.timestamp, zoneOfPoint(q.latitud, q.longitud)) : ctx.now();
+    const at = searchInstant(q.timestamp, q.latitud, q.longitud, ctx.now());
     const index = ctx.catalog.current;
     return c.body(stationResultsEnvelopeJson(index, searchNearby(index, { ...q, at })), 200, { "content-type": "application/json" });
   });

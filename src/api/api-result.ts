@@ -9,6 +9,17 @@ export type ApiFailureReason =
   /** A 2xx answer that does not match the contract. */
   | "malformed";
 
-export type ApiSuccess<T> = { ok: true; data: T; message: string | null };
+/** Where an answer came from: the network, or an offline fallback (service-worker cache, snapshot). */
+export type DataSource = "network" | "cache" | "snapshot";
+
+export type ApiSuccess<T> = {
+  ok: true;
+  data: T;
+  message: string | null;
+  /** Set by offline fallbacks; absent means a fresh answer from the network. */
+  source?: DataSource;
+  /** When the data was fetched (ms since the epoch), when it is older than this answer. */
+  fetchedAt?: number;
+};
 export type ApiFailure = { ok: false; reason: ApiFailureReason; message: string; status: number | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

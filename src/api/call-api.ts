@@ -2,6 +2,7 @@
 // and logs every failure once (SPEC §8 "logged only" failures need nothing more from the caller).
 import * as v from "valibot";
 import { failureEnvelope } from "../domain/contract/common.ts";
+import { cachedAt } from "../offline/cache-header.ts";
 import type { ApiResult } from "./api-result.ts";
 import { http } from "./http-client.ts";
 
@@ -59,5 +60,8 @@ export async function callApi<S extends EnvelopeSchema>(
     console.error(`[api] ${label}: success=false`);
     return { ok: false, reason: "rejected", message: parsed.output.message ?? "", status: response.status };
   }
-  return { ok: true, data: parsed.output.entity, message: parsed.output.message ?? null };
+  // The service worker marks what it answers from its cache (sw/sw.ts): the screen says how old it is.
+  const storedAt = cachedAt(response.headers);
+  const origin = storedAt === null ? {} : { source: "cache" as const, fetchedAt: storedAt };
+  return { ok: true, data: parsed.output.entity, message: parsed.output.message ?? null, ...origin };
 }

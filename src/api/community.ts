@@ -13,6 +13,7 @@ import {
   type latestRefuelsRequest,
   type navigateUserRequest,
 } from "../domain/contract/accounts.ts";
+import { API_HOST } from "./api-host.ts";
 import { callApi } from "./call-api.ts";
 
 export type LatestRefuelsBody = v.InferInput<typeof latestRefuelsRequest>;
@@ -42,6 +43,9 @@ export function uploadImage(file: Blob, ideess: string) {
 
 export const getImages = (ideess: string) =>
   callApi("post", "api/imagenes/get", imageListResponse, { json: { ideess } });
+
+/** Where an image listed by getImages is served (its `url` is a path on the API host). */
+export const imageSrc = (url: string): string => (/^https?:\/\//.test(url) ? url : `${API_HOST}${url.startsWith("/") ? "" : "/"}${url}`);
 
 export const sendContact = (body: ContactBody) =>
   callApi("post", "api/gasolinaeco/contact", contactResponse, { json: body });

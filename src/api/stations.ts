@@ -1,13 +1,23 @@
-// Station calls of SPEC §7: nearby search, route search, station information, last feed update.
+// Station calls of SPEC §7: nearby search, route search, station information, last feed update; plus
+// the station's price history (our own endpoint).
 import type * as v from "valibot";
 import { searchRouteResponse, type SearchRouteRequestBody } from "../domain/contract/route.ts";
-import { lastUpdateResponse, searchResponse, stationInfoResponse, type searchRequest } from "../domain/contract/stations.ts";
+import {
+  historyResponse,
+  lastUpdateResponse,
+  searchResponse,
+  stationInfoResponse,
+  type searchRequest,
+} from "../domain/contract/stations.ts";
+import { localSearch } from "../offline/local-search.ts";
+import { searchWithOfflineFallback } from "../offline/offline-search.ts";
 import { callApi } from "./call-api.ts";
 
 export type SearchBody = v.InferInput<typeof searchRequest>;
 
+/** With no answer from the network, the offline search on the device's snapshot (src/offline/). */
 export const searchStations = (body: SearchBody) =>
-  callApi("post", "api/gasolinaeco/search", searchResponse, { json: body });
+  searchWithOfflineFallback(body, () => callApi("post", "api/gasolinaeco/search", searchResponse, { json: body }), { localSearch });
 
 /** SPEC §3: fuel, the route's bounding box (or its polyline) and the device position. */
 export const searchRouteStations = (body: SearchRouteRequestBody) =>
@@ -17,3 +27,7 @@ export const getStationInfo = (id: string) =>
   callApi("post", "api/gasolinaeco/searchstation", stationInfoResponse, { json: { id } });
 
 export const getLastUpdate = () => callApi("get", "api/gasolinaeco/getlastupdate", lastUpdateResponse);
+
+/** Price changes of the station over the last `days` days, with the price in force when they start. */
+export const getPriceHistory = (id: string, days = 30) =>
+  callApi("get", `api/gasolinaeco/historico/${encodeURIComponent(id)}?dias=${days}`, historyResponse);

@@ -6,7 +6,8 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 let database: UseStore | undefined;
 const pendingWrites = new Set<Promise<void>>();
 
-function localData(): UseStore {
+/** The app's one IndexedDB object store (database "gasolinaeco", store "local-data"). */
+export function localData(): UseStore {
   database ??= createStore("gasolinaeco", "local-data");
   return database;
 }

@@ -1,13 +1,27 @@
-// The results on screen: stations of the last search or route and the latest refuels near the user.
-// Not persisted (the service worker caches searches); cleared when the user navigates from the sidebar.
+// The results on screen: stations of the last search or route and the latest refuels near the user,
+// with where the stations came from (network, or an offline cache or snapshot) and when they were
+// fetched, so the results screen can say how old they are. Not persisted (the service worker caches
+// searches); cleared when the user navigates from the sidebar.
 import { create } from "zustand";
+import type { DataSource } from "../api/api-result.ts";
 import type { LatestRefuel } from "../domain/contract/accounts.ts";
 import type { StationResult } from "../domain/contract/stations.ts";
+
+export type ResultsSource = DataSource;
+
+export interface ResultsOrigin {
+  source?: ResultsSource;
+  /** ms since the epoch; defaults to now. */
+  fetchedAt?: number;
+}
 
 export interface ResultsState {
   stations: StationResult[];
   refuels: LatestRefuel[];
-  setStations: (stations: StationResult[]) => void;
+  source: ResultsSource;
+  /** When the stations were fetched (ms since the epoch); null before any search. */
+  fetchedAt: number | null;
+  setStations: (stations: StationResult[], origin?: ResultsOrigin) => void;
   setRefuels: (refuels: LatestRefuel[]) => void;
   clear: () => void;
 }
@@ -15,7 +29,9 @@ export interface ResultsState {
 export const useResultsStore = create<ResultsState>()((set) => ({
   stations: [],
   refuels: [],
-  setStations: (stations) => set({ stations }),
+  source: "network",
+  fetchedAt: null,
+  setStations: (stations, { source = "network", fetchedAt = Date.now() } = {}) => set({ stations, source, fetchedAt }),
   setRefuels: (refuels) => set({ refuels }),
-  clear: () => set({ stations: [], refuels: [] }),
+  clear: () => set({ stations: [], refuels: [], source: "network", fetchedAt: null }),
 }));

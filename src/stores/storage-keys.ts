@@ -11,6 +11,13 @@ export const STORAGE_KEYS = {
   sessionVersion: "gasolinaeco_session_version",
   preferencesVersion: "gasolinaeco_preferences_version",
   consentVersion: "gasolinaeco_consent_version",
+  // Offline data (src/offline/): the national snapshot and what is known about it (ETag, date), kept
+  // apart so a search can check the small record without reading the large one; forms sent without
+  // signal; the kiosk board's last answer.
+  snapshot: "gasolinaeco_snapshot",
+  snapshotMeta: "gasolinaeco_snapshot_meta",
+  outbox: "gasolinaeco_outbox",
+  kioskBoard: "gasolinaeco_kiosk_board",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -3,3 +3,4 @@ export * from "./common.ts";
 export * from "./stations.ts";
 export * from "./accounts.ts";
 export * from "./route.ts";
+export * from "./offline.ts";

@@ -1,7 +1,8 @@
 // contacto (SPEC §2, §5, §8): the contact mailbox. Success says so and clears the form; a failure is
-// logged only.
+// logged only. Without signal the message is queued on the device and sent when the signal returns
+// (src/offline/outbox.ts); the user is told so and the form cleared.
 import type { FormEvent } from "react";
-import { sendContact } from "../../api/community.ts";
+import { QUEUED_ACTION, QUEUED_MESSAGE, sendContactOrQueue } from "../../offline/outbox.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { TextField } from "../shell/TextField.tsx";
 import { useFormState, validateFields } from "../shell/form-state.ts";
@@ -21,14 +22,15 @@ export function ContactPage() {
     }
     const { showLoader, hideLoader, showSnack } = useUiStore.getState();
     showLoader();
-    const result = await sendContact({
+    const outcome = await sendContactOrQueue({
       email: form.values.email.trim(),
       asunto: form.values.asunto.trim(),
       mensaje: form.values.mensaje.trim(),
     });
     hideLoader();
-    if (!result.ok) return;
-    showSnack(CONTACT_SENT_MESSAGE, { action: CONTACT_SENT_ACTION });
+    if (outcome.status === "failed") return;
+    if (outcome.status === "queued") showSnack(QUEUED_MESSAGE, { action: QUEUED_ACTION });
+    else showSnack(CONTACT_SENT_MESSAGE, { action: CONTACT_SENT_ACTION });
     form.reset();
   }
 

@@ -23,10 +23,10 @@ const ValidateEmailPage = lazyScreen(() => import("../account/ValidateEmailPage.
 const DataMenuPage = lazyScreen(() => import("../reports/DataMenuPage.tsx"), "DataMenuPage");
 const ProvinceReportPage = lazyScreen(() => import("../reports/ProvinceReportPage.tsx"), "ProvinceReportPage");
 const BrandReportPage = lazyScreen(() => import("../reports/BrandReportPage.tsx"), "BrandReportPage");
-const SearchPage = lazyScreen(() => import("../search/SearchPlaceholder.tsx"), "SearchPlaceholder");
-const StationPage = lazyScreen(() => import("../station/StationPlaceholder.tsx"), "StationPlaceholder");
-const NewRoutePage = lazyScreen(() => import("../route/NewRoutePlaceholder.tsx"), "NewRoutePlaceholder");
-const RouteResultsPage = lazyScreen(() => import("../route/RouteResultsPlaceholder.tsx"), "RouteResultsPlaceholder");
+const SearchPage = lazyScreen(() => import("../search/SearchPage.tsx"), "SearchPage");
+const StationPage = lazyScreen(() => import("../station/StationPage.tsx"), "StationPage");
+const NewRoutePage = lazyScreen(() => import("../route/NewRoutePage.tsx"), "NewRoutePage");
+const RouteResultsPage = lazyScreen(() => import("../route/RouteResultsPage.tsx"), "RouteResultsPage");
 
 function ScreenLoading() {
   return <p className="screen-loading" aria-busy="true">Cargando…</p>;

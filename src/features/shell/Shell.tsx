@@ -2,6 +2,8 @@
 // the screen, footer, loader, snack bar and cookie banner. Starts the GPS watch.
 import { useCallback, useState, type ReactNode } from "react";
 import { useConsentStore } from "../../stores/consent-store.ts";
+import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
+import { UpdatePrompt } from "../../offline/UpdatePrompt.tsx";
 
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer } from "./Footer.tsx";
@@ -25,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
+      <OfflineBanner />
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Sidebar open={menuOpen} onClose={closeMenu} />
       <main id="contenido" className="app-main" tabIndex={-1}>
@@ -34,6 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <LoadingOverlay />
       <SnackBar />
       <CookieBanner />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { vi } from "vitest";
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (GET calls carry their input there). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -43,6 +45,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}) {
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       body: await readBody(request),
       headers: request.headers,
     };

@@ -4,7 +4,7 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
-import { installFakeApi, success } from "../helpers/fake-api.ts";
+import { installFakeApi, refusal, success } from "../helpers/fake-api.ts";
 
 const { consoleError } = useAppTestSetup();
 
@@ -100,7 +100,8 @@ test("clears the form after sending", async () => {
 });
 
 test("a failure is logged only and keeps what was written", async () => {
-  installFakeApi({ "POST /api/gasolinaeco/contact": "network-error" });
+  // A refusal: a message that got no answer at all is queued instead (tests/offline/contact-offline.test.tsx).
+  installFakeApi({ "POST /api/gasolinaeco/contact": refusal("Demasiados mensajes", 400) });
   await openContact();
   fillForm();
   fireEvent.click(sendButton());

@@ -65,14 +65,6 @@ test("the error page shows the message of the route", async () => {
   expect(screen.getByText("Prueba de nuevo en unos segundos.")).toBeTruthy();
 });
 
-test.each(["/station/4375", "/search/diesel/5/-3.7/40.4", "/nueva-ruta", "/ruta/95/-3.7/40.4/2.17/41.38"])(
-  "the placeholder at %s says the screen is coming",
-  async (path) => {
-    await renderApp(path);
-    expect(await screen.findByText("Esta pantalla llegará muy pronto.")).toBeTruthy();
-  },
-);
-
 test("the kiosk renders without the shell", async () => {
   await renderApp("/kiosko/4375");
   const main = await screen.findByRole("main");

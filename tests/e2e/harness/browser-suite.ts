@@ -65,6 +65,8 @@ export function describeInBrowser(name: string, options: SuiteOptions, body: (se
       const extraEnv = (await options.serverEnv?.()) ?? {};
       [server, browser] = await Promise.all([startAppServer(extraEnv), launchChromium()]);
       const context = await browser.newContext({ ...DEFAULT_CONTEXT, ...options.context });
+      // Well under the test timeout, so a missing element fails with its own message.
+      context.setDefaultTimeout(15_000);
       const guard = await guardContext(context);
       const page = await context.newPage();
       const base = server.url;

@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
@@ -22,6 +24,22 @@ describe.each(TEST_DB_KINDS)("XSRF double-submit ($name)", (kind) => {
   it("sets the cookie on any /api answer to a client that lacks it", async () => {
     const res = await t.app.request("/api/gasolinaeco/getlastupdate");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("XSRF-TOKEN="))).toBe(true);
+  });
+
+  it("sets it on the app's page too, so a new visitor's first registration is accepted", async () => {
+    await writeFile(path.join(t.dataDir, "static", "index.html"), "<!doctype html><title>GasolinaEco</title>");
+    for (const page of ["/", "/registro"]) {
+      const res = await t.app.request(page);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith("XSRF-TOKEN="))).toBe(true);
+    }
+  });
+
+  it("does not set it on static files that are not pages", async () => {
+    await writeFile(path.join(t.dataDir, "static", "manifest.webmanifest"), "{}");
+    const res = await t.app.request("/manifest.webmanifest");
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it("does not set it again for a client that has it", async () => {

@@ -1,0 +1,95 @@
+// The nearby search itself (POST /api/gasolinaeco/search): stations selling the product within the
+// radius, cheapest first, each with its distance, open-now and price band. One implementation for the
+// server (candidates from its spatial index) and for the app's offline worker (candidates from the
+// national snapshot), so both give the same answer to the same question.
+import { boundingBox, haversineKm, type BoundingBox } from "./geo.ts";
+import { wallClockToInstant, zoneOfPoint } from "./local-time.ts";
+import { isOpenAt } from "./opening-hours.ts";
+import { priceBands, type PriceRange } from "./price-bands.ts";
+import type { SearchProduct } from "./fuels.ts";
+import type { StationResult } from "./contract/stations.ts";
+
+/** What a search result needs to know about a station. */
+export interface NearbyStation {
+  readonly id: string;
+  readonly rotulo: string;
+  readonly direccion: string;
+  readonly horario: string;
+  readonly bandera: string;
+  readonly latitud: number;
+  readonly longitud: number;
+  readonly idProvincia: string;
+  readonly pais: string;
+}
+
+export interface NearbyQuery {
+  producto: SearchProduct;
+  distancia: number;
+  latitud: number;
+  longitud: number;
+  /** The instant "open" is evaluated at. */
+  at: Date;
+}
+
+/** A station that sells the product, with its price for it. */
+export interface PricedStation {
+  readonly station: NearbyStation;
+  readonly precio: number;
+}
+
+const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * The instant a search is about. SPEC §3: the timestamp is the client's wall clock in ms, and the
+ * client is where it searches; without one, now.
+ */
+export function searchInstant(timestamp: number | null | undefined, latitud: number, longitud: number, now: Date): Date {
+  return timestamp != null ? wallClockToInstant(timestamp, zoneOfPoint(latitud, longitud)) : now;
+}
+
+/** The box a spatial index is asked for; searchNearbyIn keeps only what lies in it, inclusive. */
+export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "distancia">): BoundingBox {
+  return boundingBox(q.latitud, q.longitud, q.distancia);
+}
+
+export function toStationResult(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): StationResult {
+  return {
+    id: s.id,
+    rotulo: s.rotulo,
+    direccion: s.direccion,
+    horario: s.horario,
+    bandera: s.bandera,
+    precio,
+    pricerange,
+    // Opening hours are only meaningful for Spanish stations (SPEC §4).
+    open: s.pais === "ES" ? isOpenAt(s.horario, s.idProvincia, at) : true,
+    km: round(km, 3),
+    gps: { latitud: s.latitud, longitud: s.longitud },
+    pais: s.pais,
+  };
+}
+
+/** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
+export function compareNearby(a: StationResult, b: StationResult): number {
+  return a.precio - b.precio || a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The results among `candidates`: any set of stations selling the product that holds every one inside
+ * nearbySearchBox(q) (a spatial index's range query, or simply all of them). The box is checked again
+ * here, so a looser candidate set gives the same answer.
+ */
+export function searchNearbyIn(candidates: Iterable<PricedStation>, q: NearbyQuery): StationResult[] {
+  const box = nearbySearchBox(q);
+  const hits: { candidate: PricedStation; km: number }[] = [];
+  for (const candidate of candidates) {
+    const { latitud, longitud } = candidate.station;
+    if (latitud < box.minLat || latitud > box.maxLat || longitud < box.minLon || longitud > box.maxLon) continue;
+    const km = haversineKm(q.latitud, q.longitud, latitud, longitud);
+    if (km <= q.distancia) hits.push({ candidate, km });
+  }
+  const band = priceBands(hits.map((h) => h.candidate.precio));
+  return hits
+    .map(({ candidate: { station, precio }, km }) => toStationResult(station, precio, km, q.at, band(precio)))
+    .sort(compareNearby);
+}

@@ -1,0 +1,123 @@
+// kiosko/:id: the full-screen price board of one station for a screen on its forecourt (no shell).
+// Its prices in large type, the cheapest competitors within 5 km, when the prices were published;
+// refreshed every 5 minutes, screen kept awake, and with no signal the last prices stay up with
+// their age. A new app version is applied by itself: there is nobody to press the prompt.
+import { useEffect } from "react";
+import { useParams } from "wouter";
+import { KIOSK_RADIUS_KM, type KioskBoard } from "../../domain/contract/offline.ts";
+import { formatKm, formatPrice } from "../../domain/format.ts";
+import { useOnline } from "../../offline/connectivity.ts";
+import { pricesAgeText, useNow } from "../../offline/freshness.ts";
+import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
+import { BrandBadge } from "../results/BrandBadge.tsx";
+import { screenTitle } from "../shell/page-title.ts";
+import { useKioskBoard, type KioskView } from "./use-kiosk-board.ts";
+import { useWakeLock } from "./use-wake-lock.ts";
+import "./kiosk.css";
+
+const DATE_TIME = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** About a dozen competitor rows fit the right half of a 1080p screen at this size. */
+const rowsPerFuel = (fuels: number) => (fuels <= 2 ? 5 : 3);
+
+function published(board: KioskBoard, fetchedAt: number): string {
+  const at = board.actualizado ? new Date(board.actualizado) : new Date(fetchedAt);
+  return `Precios actualizados el ${DATE_TIME.format(at).replace(", ", " a las ")}`;
+}
+
+function Board({ view, stale, online }: { view: KioskView; stale: boolean; online: boolean }) {
+  const now = useNow(30_000);
+  const { estacion, competidores } = view.board;
+  const rows = rowsPerFuel(competidores.length);
+  return (
+    <>
+      <header className="kiosk-header">
+        <BrandBadge bandera={estacion.bandera} large />
+        <div className="kiosk-station">
+          <h1>{estacion.rotulo}</h1>
+          <p>
+            {estacion.direccion}, {estacion.localidad}
+          </p>
+        </div>
+        <p className="kiosk-updated">{published(view.board, view.fetchedAt)}</p>
+      </header>
+
+      <div className="kiosk-body">
+        <section className="kiosk-prices" aria-labelledby="kiosk-prices-title">
+          <h2 id="kiosk-prices-title">Nuestros precios</h2>
+          <table className={estacion.productos.length > 5 ? "kiosk-price-table many" : "kiosk-price-table"}>
+            <tbody>
+              {estacion.productos.map((p) => (
+                <tr key={p.producto}>
+                  <th scope="row">{p.nombre}</th>
+                  <td>{formatPrice(p.precio)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="kiosk-competitors" aria-labelledby="kiosk-competitors-title">
+          <h2 id="kiosk-competitors-title">Más baratas a menos de {KIOSK_RADIUS_KM} km</h2>
+          {competidores.map((fuel) => (
+            <div key={fuel.producto} className="kiosk-fuel">
+              <h3>{fuel.nombre}</h3>
+              {fuel.estaciones.length === 0 ? (
+                <p className="kiosk-none">Ninguna otra estación cerca</p>
+              ) : (
+                <ol>
+                  {fuel.estaciones.slice(0, rows).map((s) => (
+                    <li key={s.id}>
+                      <span className="kiosk-rival">
+                        {s.rotulo} <span className="kiosk-km">{formatKm(s.km)}</span>
+                      </span>
+                      <span className="kiosk-rival-price">{formatPrice(s.precio)}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          ))}
+        </section>
+      </div>
+
+      {stale && (
+        <p className="kiosk-stale" role="status">
+          <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {pricesAgeText(view.fetchedAt, now)}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function KioskBoardPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const { view, failed, message } = useKioskBoard(id);
+  const online = useOnline();
+  const applyUpdate = useSwUpdateStore((state) => state.apply);
+  useWakeLock();
+
+  useEffect(() => {
+    document.title = screenTitle(view ? `Kiosko ${view.board.estacion.rotulo}` : "Kiosko");
+  }, [view]);
+
+  useEffect(() => {
+    applyUpdate?.();
+  }, [applyUpdate]);
+
+  return (
+    <main className="kiosk" data-station={id}>
+      {view ? (
+        <Board view={view} stale={failed || !online || view.source !== "network"} online={online} />
+      ) : failed ? (
+        <p className="kiosk-message" role="alert">
+          No se pudo cargar el panel de precios de la estación {id}.{message ? ` ${message}` : ""}
+        </p>
+      ) : (
+        <p className="kiosk-message" aria-busy="true">
+          Cargando precios…
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+// A station's price on its card: 3 decimals and €, coloured by its band (SPEC §2: 0 green, 1 amber,
+// 2 red). A station that may be closed shows the warning icon with its tooltip instead of the band
+// colour, and its price in neutral type.
+import { formatPrice } from "../../domain/format.ts";
+import type { StationResult } from "../../domain/contract/stations.ts";
+import { Tooltip } from "./Tooltip.tsx";
+
+export const NOT_OPEN_TOOLTIP = "Es posible que no esté abierto.";
+
+const BAND_TEXT = ["precio bajo", "precio medio", "precio alto"] as const;
+
+export function PriceTag({ station }: { station: Pick<StationResult, "precio" | "pricerange" | "open"> }) {
+  if (!station.open) {
+    return (
+      <span className="price-tag price-unknown-hours">
+        <Tooltip text={NOT_OPEN_TOOLTIP} label="Horario" className="warning-icon">
+          <WarningIcon />
+        </Tooltip>
+        <span className="price">{formatPrice(station.precio)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="price-tag">
+      <span className={`price price-range-${station.pricerange}`}>{formatPrice(station.precio)}</span>
+      <span className="visually-hidden"> ({BAND_TEXT[station.pricerange]})</span>
+    </span>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
+    </svg>
+  );
+}

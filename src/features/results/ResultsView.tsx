@@ -1,0 +1,74 @@
+// The results of a search or a route (SPEC §2 "Results"): title, the options (only with stations),
+// the station list or the map, and under the list the latest refuels. Sorting shows the list; "Ver en
+// mapa" shows the map. Search results open on the list, route results on the map.
+import { useMemo, useState, type ReactNode } from "react";
+import type { LatestRefuel } from "../../domain/contract/accounts.ts";
+import type { StationResult } from "../../domain/contract/stations.ts";
+import type { MapPosition } from "../../map/map-types.ts";
+import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { LatestRefuels } from "./LatestRefuels.tsx";
+import { ResultsOptions, type ResultsViewMode } from "./ResultsOptions.tsx";
+import { sortStations, type StationOrder } from "./sort-stations.ts";
+import { StationList } from "./StationList.tsx";
+import { StationsMapLoader } from "./StationsMapLoader.tsx";
+import "./results.css";
+
+export interface ResultsViewProps {
+  title: string;
+  stations: readonly StationResult[];
+  refuels?: readonly LatestRefuel[];
+  /** The fuel searched (for the navigate event of the directions buttons). */
+  product: string;
+  initialView: ResultsViewMode;
+  showTankCost: boolean;
+  /** The position searched around (the map centres on it). */
+  center: MapPosition | null;
+  /** The route's polyline6 (route results). */
+  route?: string | null;
+  /** Shown in place of the list when there is nothing to list (waiting, searching, nothing found). */
+  emptyNotice?: ReactNode;
+  /** Shown under the title (e.g. how old cached prices are). */
+  notice?: ReactNode;
+}
+
+function useUserPosition(): MapPosition | null {
+  const latitude = useGeolocationStore((state) => state.latitude);
+  const longitude = useGeolocationStore((state) => state.longitude);
+  return useMemo(() => (latitude !== null && longitude !== null ? { latitude, longitude } : null), [latitude, longitude]);
+}
+
+export function ResultsView(props: ResultsViewProps) {
+  const { title, stations, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice } = props;
+  const [view, setView] = useState<ResultsViewMode>(initialView);
+  const [order, setOrder] = useState<StationOrder>("server");
+  const userPosition = useUserPosition();
+  const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
+  const hasStations = stations.length > 0;
+
+  return (
+    <section className="results page-wide" aria-labelledby="results-title">
+      <h1 id="results-title" className="results-title">
+        {title}
+      </h1>
+      {notice}
+      {hasStations && (
+        <ResultsOptions
+          view={view}
+          order={order}
+          onSort={(next) => {
+            setOrder(next);
+            setView("list");
+          }}
+          onShowMap={() => setView("map")}
+        />
+      )}
+      {view === "map" ? (
+        <StationsMapLoader stations={sorted} center={center} userPosition={userPosition} route={route ?? null} />
+      ) : hasStations ? (
+        <StationList stations={sorted} product={product} showTankCost={showTankCost} />
+      ) : null}
+      {!hasStations && emptyNotice}
+      {view === "list" && <LatestRefuels refuels={refuels} />}
+    </section>
+  );
+}

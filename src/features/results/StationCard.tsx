@@ -1,0 +1,45 @@
+// A station of the results (SPEC §2): brand logo, sign and address (both open the station page),
+// opening hours, distance, price, the tank line when it applies, and directions.
+import { Link } from "wouter";
+import type { StationResult } from "../../domain/contract/stations.ts";
+import { formatKm } from "../../domain/format.ts";
+import { BrandBadge } from "./BrandBadge.tsx";
+import { DirectionsButton } from "./DirectionsButton.tsx";
+import { PriceTag } from "./PriceTag.tsx";
+import { TankCost } from "./TankCost.tsx";
+
+interface StationCardProps {
+  station: StationResult;
+  product: string;
+  showTankCost: boolean;
+}
+
+export function StationCard({ station, product, showTankCost }: StationCardProps) {
+  const href = `/station/${encodeURIComponent(station.id)}`;
+  const titleId = `station-${station.id}-title`;
+  return (
+    <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
+      <BrandBadge bandera={station.bandera} />
+      <div className="station-card-body">
+        <h3 id={titleId} className="station-card-title">
+          <Link href={href}>{station.rotulo}</Link>
+        </h3>
+        <p className="station-card-address">
+          <Link href={href} tabIndex={-1}>
+            {station.direccion}
+          </Link>
+        </p>
+        <p className="station-card-hours">{station.horario}</p>
+        {showTankCost && <TankCost price={station.precio} />}
+      </div>
+      <div className="station-card-side">
+        <PriceTag station={station} />
+        <span className="station-card-km">{formatKm(station.km)}</span>
+        <DirectionsButton
+          stationName={station.rotulo}
+          target={{ stationId: station.id, product, latitude: station.gps.latitud, longitude: station.gps.longitud }}
+        />
+      </div>
+    </article>
+  );
+}

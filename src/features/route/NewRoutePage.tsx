@@ -1,0 +1,115 @@
+// nueva-ruta (SPEC §2, §4, §5): origin and destination chosen from the suggestions, the fuel, and 'Mi
+// posición', which clears and disables the origin and uses the GPS position instead. Submit is disabled
+// until the required fields are filled; a place typed but not chosen gets SPEC §5's message. Opens
+// ruta/:prod/:lon1/:lat1/:lon2/:lat2.
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { useFilterStore, type FilterProduct } from "../../stores/filter-store.ts";
+import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
+import { gpsPosition } from "../search/gps-position.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { PlaceField } from "./PlaceField.tsx";
+import {
+  destinationChosen,
+  EMPTY_PLACE,
+  isRouteFormFilled,
+  originChosen,
+  ROUTE_FUELS,
+  routeResultsPath,
+  type PlaceValue,
+  type RouteFormValues,
+} from "./route-form.ts";
+import {
+  DESTINATION_NOT_CHOSEN_MESSAGE,
+  FUEL_PROMPT,
+  NO_CURRENT_POSITION_MESSAGE,
+  ORIGIN_NOT_CHOSEN_MESSAGE,
+  ROUTE_MESSAGE_ACTION,
+} from "./route-messages.ts";
+import "./route.css";
+
+const warn = (message: string) =>
+  useUiStore.getState().showSnack(message, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
+
+export function NewRoutePage() {
+  usePageTitle(screenTitle("Nueva ruta"));
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<RouteFormValues>(() => ({
+    origin: EMPTY_PLACE,
+    destination: EMPTY_PLACE,
+    product: useFilterStore.getState().product ?? "",
+    myPosition: false,
+  }));
+  const [attempted, setAttempted] = useState(false);
+  const update = (change: Partial<RouteFormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  const originError = attempted && !originChosen(values) && values.origin.text.trim() !== "" ? ORIGIN_NOT_CHOSEN_MESSAGE : null;
+  const destinationError =
+    attempted && !destinationChosen(values) && values.destination.text.trim() !== "" ? DESTINATION_NOT_CHOSEN_MESSAGE : null;
+
+  function toggleMyPosition(checked: boolean) {
+    update(checked ? { myPosition: true, origin: EMPTY_PLACE } : { myPosition: false });
+    if (checked && !gpsPosition()) warn(NO_CURRENT_POSITION_MESSAGE);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isRouteFormFilled(values) || values.product === "") return;
+    setAttempted(true);
+    const from = values.myPosition ? gpsPosition() : values.origin.place;
+    if (values.myPosition && !from) return warn(NO_CURRENT_POSITION_MESSAGE);
+    if (!originChosen(values) || !from) return warn(ORIGIN_NOT_CHOSEN_MESSAGE);
+    if (!destinationChosen(values) || !values.destination.place) return warn(DESTINATION_NOT_CHOSEN_MESSAGE);
+    navigate(routeResultsPath(values.product, from, values.destination.place));
+  }
+
+  return (
+    <section className="card page-narrow route-form" aria-labelledby="route-title">
+      <h1 id="route-title">Nueva ruta</h1>
+      <p className="muted">Te mostramos las gasolineras a menos de 500 m de tu camino, de la más cercana a la salida a la más lejana.</p>
+      <form noValidate onSubmit={submit} aria-label="Nueva ruta">
+        <PlaceField
+          label="Origen"
+          placeholder={values.myPosition ? "Tu posición actual" : "Ciudad o pueblo de salida"}
+          value={values.origin}
+          onChange={(origin: PlaceValue) => update({ origin })}
+          disabled={values.myPosition}
+          required={!values.myPosition}
+          error={originError}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={values.myPosition} onChange={(event) => toggleMyPosition(event.target.checked)} />
+          Mi posición
+        </label>
+        <PlaceField
+          label="Destino"
+          placeholder="Ciudad o pueblo de llegada"
+          value={values.destination}
+          onChange={(destination: PlaceValue) => update({ destination })}
+          error={destinationError}
+        />
+        <div className="field">
+          <label htmlFor="route-fuel">Combustible</label>
+          <select
+            id="route-fuel"
+            required
+            value={values.product}
+            onChange={(event) => update({ product: event.target.value as FilterProduct | "" })}
+          >
+            <option value="" disabled>
+              {FUEL_PROMPT}
+            </option>
+            {ROUTE_FUELS.map((fuel) => (
+              <option key={fuel.code} value={fuel.code}>
+                {fuel.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary" disabled={!isRouteFormFilled(values)}>
+          Buscar gasolineras en la ruta
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// ruta/:prod/:lon1/:lat1/:lon2/:lat2 (SPEC §2): like the search results but opening on the map with the
+// route and its 0.5 km corridor drawn, no tank line, and the stations along the route.
+import { useEffect, useMemo, useState } from "react";
+import { Link, useParams } from "wouter";
+import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { useResultsStore } from "../../stores/results-store.ts";
+import { useUiStore } from "../../stores/ui-store.ts";
+import { ResultsView } from "../results/ResultsView.tsx";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { ROUTE_RESULTS_TITLE } from "./route-messages.ts";
+import { parseRouteParams, type RouteParams } from "./route-params.ts";
+import { runRouteSearch, type FoundRoute, type RouteRun } from "./run-route-search.ts";
+
+const KM = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+
+type RouteState = { status: "searching" } | { status: "failed" } | { status: "done"; route: FoundRoute };
+
+export function RouteResultsPage() {
+  usePageTitle(screenTitle(ROUTE_RESULTS_TITLE));
+  const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
+  const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
+  const [state, setState] = useState<RouteState>({ status: "searching" });
+  const stations = useResultsStore((s) => s.stations);
+
+  useEffect(() => {
+    if (!request) return;
+    const run: RouteRun = { cancelled: false };
+    setState({ status: "searching" });
+    void runRouteSearch(request, run).then((route) => {
+      if (!run.cancelled) setState(route ? { status: "done", route } : { status: "failed" });
+    });
+    return () => {
+      run.cancelled = true;
+      useUiStore.getState().hideLoader();
+    };
+  }, [request]);
+
+  if (!request) {
+    return (
+      <section className="card page-narrow">
+        <h1>{ROUTE_RESULTS_TITLE}</h1>
+        <p>Esta ruta no es válida. <Link href="/nueva-ruta">Planifica una nueva ruta</Link>.</p>
+      </section>
+    );
+  }
+
+  const route = state.status === "done" ? state.route : null;
+  const fuel = FUEL_OPTIONS.find((option) => option.code === request.product);
+  const summary = route && (
+    <p className="results-summary muted">
+      {route.stations.length} {route.stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
+      de 500 m de la ruta · {KM.format(route.lengthKm)} km
+    </p>
+  );
+  const emptyNotice =
+    state.status === "failed" ? (
+      <p className="card results-notice">
+        No se ha podido buscar en esta ruta. <Link href="/nueva-ruta">Prueba con otra ruta</Link>.
+      </p>
+    ) : route ? (
+      <p className="results-notice">No hay gasolineras con este combustible a menos de 500 m de la ruta.</p>
+    ) : null;
+
+  return (
+    <ResultsView
+      key={`${prod}/${lon1}/${lat1}/${lon2}/${lat2}/${route ? "route" : "pending"}`}
+      title={ROUTE_RESULTS_TITLE}
+      stations={route ? stations : []}
+      product={request.product}
+      initialView="map"
+      showTankCost={false}
+      center={request.origin}
+      route={route?.polyline ?? null}
+      notice={summary}
+      emptyNotice={emptyNotice}
+    />
+  );
+}

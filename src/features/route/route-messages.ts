@@ -1,0 +1,9 @@
+// The texts of route planning, as SPEC §2, §4, §5 and §8 write them.
+export const ROUTE_RESULTS_TITLE = "Mostrando las mejores gasolineras en la ruta";
+export const ORIGIN_NOT_CHOSEN_MESSAGE = "Debes seleccionar un origen válido de la lista al indicar el lugar";
+export const DESTINATION_NOT_CHOSEN_MESSAGE = "Debes seleccionar un destino válido de la lista al indicar el lugar";
+export const NO_CURRENT_POSITION_MESSAGE = "No es posible localizar tu posición actual :(";
+export const ROUTE_SEARCH_FAILED_MESSAGE = "Ocurrió un error al buscar estaciones en ruta";
+export const ROUTE_MESSAGE_ACTION = "Error";
+export const FUEL_PROMPT = "Selecciona producto";
+export const ROUTE_LOADER_TEXT = "Buscando estaciones...";

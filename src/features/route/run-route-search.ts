@@ -1,0 +1,72 @@
+// One route search (SPEC §2 route results, §8): the driving route from our router, then the stations
+// within 0.5 km of it from the server's corridor search, ordered from origin to destination, with price
+// bands computed over them by the shared band function (SPEC §4). Any failure says 'Ocurrió un error
+// al buscar estaciones en ruta' ('Error', 5 s). The loader shows meanwhile.
+import { getDrivingRoute } from "../../api/places.ts";
+import { searchRouteStations } from "../../api/stations.ts";
+import { DEFAULT_CORRIDOR_KM, type RouteStationResult } from "../../domain/contract/route.ts";
+import { decodePolylineFlat } from "../../domain/polyline.ts";
+import { assignPriceRanges } from "../../domain/price-bands.ts";
+import { pathBounds } from "../../domain/route-geometry.ts";
+import { useResultsStore } from "../../stores/results-store.ts";
+import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
+import { currentPosition } from "../results/use-directions.ts";
+import type { RouteRequest } from "./route-params.ts";
+import { ROUTE_LOADER_TEXT, ROUTE_MESSAGE_ACTION, ROUTE_SEARCH_FAILED_MESSAGE } from "./route-messages.ts";
+
+export interface RouteRun {
+  cancelled: boolean;
+}
+
+export interface FoundRoute {
+  polyline: string;
+  /** km */
+  lengthKm: number;
+  stations: RouteStationResult[];
+}
+
+/** Along the route when the server says where each station is on it; else as the server listed them. */
+export function orderAlongRoute(stations: readonly RouteStationResult[]): RouteStationResult[] {
+  return [...stations].sort((a, b) => (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
+}
+
+export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun): Promise<FoundRoute | null> {
+  const ui = useUiStore.getState();
+  useResultsStore.getState().clear();
+  ui.showLoader(ROUTE_LOADER_TEXT);
+
+  const fail = () => {
+    if (run.cancelled) return null;
+    ui.hideLoader();
+    ui.showSnack(ROUTE_SEARCH_FAILED_MESSAGE, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
+    return null;
+  };
+
+  const route = await getDrivingRoute(origin, destination);
+  if (run.cancelled) return null;
+  if (!route.ok || !route.data) return fail();
+  const { polyline, distancia } = route.data;
+
+  let bounds: ReturnType<typeof pathBounds>;
+  try {
+    bounds = pathBounds(decodePolylineFlat(polyline));
+  } catch {
+    return fail();
+  }
+  const device = currentPosition() ?? origin;
+  const found = await searchRouteStations({
+    combustible: product,
+    ...bounds,
+    latitud: String(device.latitude),
+    longitud: String(device.longitude),
+    ruta: polyline,
+    anchoKm: DEFAULT_CORRIDOR_KM,
+  });
+  if (run.cancelled) return null;
+  if (!found.ok) return fail();
+  ui.hideLoader();
+
+  const stations = assignPriceRanges(orderAlongRoute(found.data));
+  useResultsStore.getState().setStations(stations, { source: found.source, fetchedAt: found.fetchedAt });
+  return { polyline, lengthKm: distancia / 1000, stations };
+}

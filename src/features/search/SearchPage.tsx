@@ -1,0 +1,59 @@
+// search/:prod/:range/:long/:lat (SPEC §2 "Search" and "Results"): runs the search of the URL and shows
+// its results, with the tank line for logged-in users and the latest refuels.
+import { useMemo } from "react";
+import { useParams } from "wouter";
+import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { useResultsStore } from "../../stores/results-store.ts";
+import { ResultsView } from "../results/ResultsView.tsx";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { parseSearchParams, type SearchParams } from "./search-criteria.ts";
+import { NO_SEARCH_POSITION_MESSAGE, SEARCH_TITLE } from "./search-messages.ts";
+import { useStationSearch, type SearchPhase } from "./use-station-search.ts";
+
+function emptyNotice(phase: SearchPhase, distance: number): string | null {
+  switch (phase) {
+    case "no-fuel":
+      return "Elige un combustible arriba y pulsa BUSCAR.";
+    case "waiting-gps":
+      return "Esperando la señal GPS…";
+    case "no-position":
+      return NO_SEARCH_POSITION_MESSAGE;
+    case "done":
+      return `No hay gasolineras con este combustible a menos de ${distance} km. Prueba con una distancia mayor.`;
+    default:
+      return null;
+  }
+}
+
+export function SearchPage() {
+  usePageTitle(screenTitle(SEARCH_TITLE));
+  const params = useParams<SearchParams>();
+  const { prod, range, long, lat } = params;
+  const criteria = useMemo(() => parseSearchParams({ prod, range, long, lat }), [prod, range, long, lat]);
+  const { phase, position } = useStationSearch(criteria);
+  const stations = useResultsStore((state) => state.stations);
+  const refuels = useResultsStore((state) => state.refuels);
+  const notice = emptyNotice(phase, criteria.distance);
+  const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
+
+  return (
+    <ResultsView
+      key={`${prod}/${range}/${long}/${lat}`}
+      title={SEARCH_TITLE}
+      stations={stations}
+      refuels={refuels}
+      product={criteria.product ?? ""}
+      initialView="list"
+      showTankCost
+      center={position}
+      notice={
+        fuel && phase === "done" && stations.length > 0 ? (
+          <p className="results-summary muted">
+            {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
+          </p>
+        ) : null
+      }
+      emptyNotice={notice && <p className="card results-notice">{notice}</p>}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+// Runs the search of the URL whenever it changes (BUSCAR, the footer presets and a typed URL all land
+// here). No fuel: 'Selecciona combustible!' and nothing is searched. No position in the URL: the GPS
+// position; with no GPS, SPEC §2's first message, then the search as soon as the GPS answers, or the
+// second message if it has not answered within a minute.
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { useFilterStore } from "../../stores/filter-store.ts";
+import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
+import { NO_FUEL_MESSAGE } from "../shell/FilterBar.tsx";
+import { GPS_WAIT_MS, gpsPosition, waitForGps } from "./gps-position.ts";
+import { runSearch, type SearchRun } from "./run-search.ts";
+import type { SearchCriteria, SearchPosition } from "./search-criteria.ts";
+import { GPS_MESSAGE_ACTION, GPS_UNAVAILABLE_MESSAGE, NO_SEARCH_POSITION_MESSAGE } from "./search-messages.ts";
+
+export type SearchPhase = "no-fuel" | "waiting-gps" | "no-position" | "searching" | "done" | "failed";
+
+export interface SearchState {
+  phase: SearchPhase;
+  /** Where the search looks (the URL's position or the GPS's). */
+  position: SearchPosition | null;
+}
+
+export function useStationSearch({ product, distance, position }: SearchCriteria): SearchState {
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+  const [state, setState] = useState<SearchState>({ phase: product ? "searching" : "no-fuel", position });
+  const latitude = position?.latitude;
+  const longitude = position?.longitude;
+
+  useEffect(() => {
+    const ui = useUiStore.getState();
+    if (!product) {
+      setState({ phase: "no-fuel", position: null });
+      ui.showSnack(NO_FUEL_MESSAGE, { action: "Aviso!" });
+      return;
+    }
+    const filter = useFilterStore.getState();
+    filter.setProduct(product);
+    filter.setDistance(distance);
+
+    const run: SearchRun = { cancelled: false };
+    const start = (at: SearchPosition) => {
+      setState({ phase: "searching", position: at });
+      void runSearch({ product, distance, position: at }, run, (path) => navigateRef.current(path)).then((outcome) => {
+        if (outcome !== "cancelled") setState({ phase: outcome, position: at });
+      });
+    };
+    let stopWaiting = () => {};
+
+    const known = latitude != null && longitude != null ? { latitude, longitude } : gpsPosition();
+    if (known) {
+      start(known);
+    } else {
+      setState({ phase: "waiting-gps", position: null });
+      ui.showSnack(GPS_UNAVAILABLE_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
+      stopWaiting = waitForGps(GPS_WAIT_MS, (reading) => {
+        if (reading) {
+          start(reading);
+          return;
+        }
+        setState({ phase: "no-position", position: null });
+        useUiStore.getState().showSnack(NO_SEARCH_POSITION_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
+      });
+    }
+
+    return () => {
+      run.cancelled = true;
+      stopWaiting();
+      useUiStore.getState().hideLoader();
+    };
+  }, [product, distance, latitude, longitude]);
+
+  return state;
+}

@@ -1,0 +1,25 @@
+// The station's opinions (SPEC §2): only when at least one exists; author, date, text and stars.
+import type { CommentRead } from "../../domain/contract/accounts.ts";
+import { formatCommentDate } from "./comment-date.ts";
+import { RatingStars } from "./RatingStars.tsx";
+
+export function OpinionsCard({ comments }: { comments: readonly CommentRead[] }) {
+  if (comments.length === 0) return null;
+  return (
+    <section className="card station-section" aria-labelledby="opinions-title">
+      <h2 id="opinions-title">Opiniones</h2>
+      <ul className="opinion-list">
+        {comments.map((comment, i) => (
+          <li key={`${comment.fecha}-${i}`} className="opinion">
+            <p className="opinion-head">
+              <strong>{comment.nombre}</strong>
+              <time dateTime={comment.fecha}>{formatCommentDate(comment.fecha)}</time>
+            </p>
+            <RatingStars value={comment.valoracion} />
+            <p className="opinion-text">{comment.comentario}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The 1-5 star rating (SPEC §4): as a choice of five radio buttons in the opinion form, or read-only in
+// the opinions list, where it renders only for a rating above 0.
+import { useId } from "react";
+
+export const MAX_STARS = 5;
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export function RatingStars({ value }: { value: number }) {
+  if (!(value > 0)) return null;
+  const rounded = Math.max(0, Math.min(MAX_STARS, Math.round(value)));
+  return (
+    <span className="rating rating-readonly" role="img" aria-label={`${rounded} de ${MAX_STARS} estrellas`}>
+      {STARS.map((star) => (
+        <span key={star} className={star <= rounded ? "star star-on" : "star"} aria-hidden="true">
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface RatingInputProps {
+  value: number;
+  onChange: (value: number) => void;
+  legend: string;
+}
+
+export function RatingInput({ value, onChange, legend }: RatingInputProps) {
+  const name = useId();
+  return (
+    <fieldset className="rating rating-input">
+      <legend>{legend}</legend>
+      <div className="rating-stars">
+        {STARS.map((star) => (
+          <label key={star} className={star <= value ? "star star-on" : "star"}>
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="visually-hidden"
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{star === 1 ? "1 estrella" : `${star} estrellas`}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

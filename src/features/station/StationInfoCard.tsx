@@ -1,0 +1,65 @@
+// The station itself (SPEC §2): brand-coloured icon, sign, address, locality, postcode, opening hours,
+// the price table and the button that opens navigation to it.
+import type { StationInfo } from "../../domain/contract/stations.ts";
+import { useFilterStore } from "../../stores/filter-store.ts";
+import { BrandBadge } from "../results/BrandBadge.tsx";
+import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
+import { useDirections } from "../results/use-directions.ts";
+import { PriceTable } from "./PriceTable.tsx";
+
+const PRICE_FIELD = {
+  diesel: "precio_gasoleoA",
+  "95": "precio_gasolina95",
+  "98": "precio_gasolina98",
+} as const;
+
+const UPDATED = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
+
+export function StationInfoCard({ station }: { station: StationInfo }) {
+  const product = useFilterStore((state) => state.product);
+  const directions = useDirections();
+  // The navigate event records a refuel of the driver's fuel, so only when this station sells it.
+  const sellsProduct = product !== null && station[PRICE_FIELD[product]] > 0;
+  const updated = station.actualizado ? new Date(station.actualizado) : null;
+
+  return (
+    <section className="card station-info" aria-labelledby="station-title">
+      <div className="station-info-head">
+        <BrandBadge bandera={station.bandera} large />
+        <div>
+          <h1 id="station-title">{station.rotulo}</h1>
+          <p className="station-locality">{station.localidad}</p>
+        </div>
+      </div>
+      <dl className="station-facts">
+        <dt>Dirección</dt>
+        <dd>{station.direccion}</dd>
+        <dt>Localidad</dt>
+        <dd>{station.localidad}</dd>
+        <dt>Código postal</dt>
+        <dd>{station.cp}</dd>
+        <dt>Horario</dt>
+        <dd>
+          {station.horario}
+          {!station.open && <span className="station-maybe-closed"> · {NOT_OPEN_TOOLTIP}</span>}
+        </dd>
+      </dl>
+      <PriceTable station={station} />
+      {updated && !Number.isNaN(updated.getTime()) && <p className="muted station-updated">Precios del {UPDATED.format(updated)}</p>}
+      <button
+        type="button"
+        className="button button-primary station-go"
+        onClick={() =>
+          directions({
+            stationId: station.id,
+            product: sellsProduct ? product : null,
+            latitude: station.gps.latitud,
+            longitude: station.gps.longitud,
+          })
+        }
+      >
+        Ir a la gasolinera
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// station/:id (SPEC §2 "Station detail"): the station with its prices, its opinions and the opinion
+// form, photos with the upload card, and the price history. Titled with the sign and the locality.
+import { useParams } from "wouter";
+import { getComments, getImages } from "../../api/community.ts";
+import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
+import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { ImageUpload } from "./ImageUpload.tsx";
+import { OpinionForm } from "./OpinionForm.tsx";
+import { OpinionsCard } from "./OpinionsCard.tsx";
+import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
+import { StationInfoCard } from "./StationInfoCard.tsx";
+import { StationPhotos } from "./StationPhotos.tsx";
+import { useApiData } from "./use-api-data.ts";
+import "../results/results.css";
+import "./station.css";
+
+const loadHistory = (id: string) => getPriceHistory(id);
+
+export function StationPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [info] = useApiData(getStationInfo, id);
+  const [comments] = useApiData(getComments, id);
+  const [images, reloadImages] = useApiData(getImages, id);
+  const [history] = useApiData(loadHistory, id);
+  const station = info.status === "done" ? info.data : null;
+  usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : "Gasolinera"));
+
+  if (!station) {
+    return (
+      <section className="card page-narrow">
+        <h1>Gasolinera</h1>
+        <p className="muted" aria-busy={info.status === "loading"}>
+          {info.status === "loading" ? "Cargando…" : "No se ha podido cargar la gasolinera."}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="station-page page-wide">
+      <StationInfoCard station={station} />
+      <div className="station-columns">
+        {comments.status === "done" && <OpinionsCard comments={comments.data} />}
+        <OpinionForm key={id} stationId={id} />
+        {history.status === "done" && <PriceHistoryChart points={history.data} />}
+        {images.status === "done" && <StationPhotos images={images.data} stationName={station.rotulo} />}
+        <ImageUpload stationId={id} onUploaded={reloadImages} />
+      </div>
+    </div>
+  );
+}

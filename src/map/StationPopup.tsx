@@ -1,0 +1,30 @@
+// The panel of the selected marker: the station's sign, price and distance, and the way to its page.
+import { Link } from "wouter";
+import type { StationResult } from "../domain/contract/stations.ts";
+import { formatKm, formatPrice } from "../domain/format.ts";
+
+interface StationPopupProps {
+  station: StationResult;
+  onClose: () => void;
+}
+
+export function StationPopup({ station, onClose }: StationPopupProps) {
+  return (
+    <section className="map-popup" aria-label={`Gasolinera seleccionada: ${station.rotulo}`}>
+      <div className="map-popup-head">
+        <h2 className="map-popup-title">{station.rotulo}</h2>
+        <button type="button" className="map-popup-close" aria-label="Cerrar" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p className="map-popup-address">{station.direccion}</p>
+      <p className="map-popup-figures">
+        <strong>{formatPrice(station.precio)}</strong> · {formatKm(station.km)}
+        {!station.open && <span className="map-popup-closed"> · Es posible que no esté abierto.</span>}
+      </p>
+      <Link href={`/station/${encodeURIComponent(station.id)}`} className="button button-primary map-popup-link">
+        Ver gasolinera
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// The base map: XYZ raster tiles from the configured URL, with the configured attribution.
+import { useMemo } from "react";
+import TileLayer from "ol/layer/Tile.js";
+import XYZ from "ol/source/XYZ.js";
+import type { TileConfig } from "./tile-config.ts";
+import { useOlLayer } from "./use-ol-layer.ts";
+
+/** OpenLayers writes attributions as HTML; the configured one is plain text. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function useTileLayer(tiles: TileConfig | null): TileLayer | null {
+  const url = tiles?.url;
+  const attribution = tiles?.attribution;
+  const layer = useMemo(() => {
+    if (!url) return null;
+    return new TileLayer({
+      source: new XYZ({ url, attributions: escapeHtml(attribution ?? ""), maxZoom: 19 }),
+      properties: { name: "tiles" },
+    });
+  }, [url, attribution]);
+  useOlLayer(layer);
+  return layer;
+}

@@ -1,0 +1,31 @@
+// How old shown prices are, in Spanish: "Precios de hace 2 h". Minutes and hours in the short form
+// drivers read at a glance, days in full ("hace 3 días").
+import { useEffect, useState } from "react";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const short = new Intl.RelativeTimeFormat("es-ES", { style: "short", numeric: "always" });
+const long = new Intl.RelativeTimeFormat("es-ES", { style: "long", numeric: "always" });
+
+/** "hace 5 min", "hace 2 h", "hace 3 días"; under a minute (or a clock ahead) "hace menos de 1 min". */
+export function relativeAge(fetchedAt: number, now: number): string {
+  const age = Math.max(0, now - fetchedAt);
+  if (age < MINUTE) return "hace menos de 1 min";
+  if (age < HOUR) return short.format(-Math.floor(age / MINUTE), "minute");
+  if (age < 2 * DAY) return short.format(-Math.floor(age / HOUR), "hour");
+  return long.format(-Math.floor(age / DAY), "day");
+}
+
+export const pricesAgeText = (fetchedAt: number, now: number): string => `Precios de ${relativeAge(fetchedAt, now)}`;
+
+/** The current time, refreshed every `everyMs` so an age on screen keeps counting. */
+export function useNow(everyMs = MINUTE): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,36 @@
+// Where the national snapshot lives on the device: IndexedDB, through the app's idb-keyval store. The
+// snapshot itself (about 1 MB) and a small record about it are kept under two keys, so the download
+// check and every offline search read only the small one until the data changes.
+import { get, set, setMany } from "idb-keyval";
+import type { NationalSnapshot } from "../domain/snapshot.ts";
+import { localData } from "../stores/idb-state-storage.ts";
+import { STORAGE_KEYS } from "../stores/storage-keys.ts";
+
+export interface SnapshotMeta {
+  /** The server's ETag, sent back as If-None-Match. */
+  etag: string | null;
+  /** The feed's date of the prices (ISO), null when the server did not know it. */
+  fecha: string | null;
+  stations: number;
+  /** When it was downloaded (ms since the epoch). */
+  downloadedAt: number;
+  /** When the server last confirmed it current (a 200 or a 304), ms since the epoch. */
+  checkedAt: number;
+}
+
+export async function readSnapshotMeta(): Promise<SnapshotMeta | null> {
+  return (await get<SnapshotMeta>(STORAGE_KEYS.snapshotMeta, localData())) ?? null;
+}
+
+export async function readSnapshot(): Promise<NationalSnapshot | null> {
+  return (await get<NationalSnapshot>(STORAGE_KEYS.snapshot, localData())) ?? null;
+}
+
+export async function saveSnapshot(snapshot: NationalSnapshot, meta: SnapshotMeta): Promise<void> {
+  // One transaction: a reader never sees the new record beside the old data.
+  await setMany([[STORAGE_KEYS.snapshot, snapshot], [STORAGE_KEYS.snapshotMeta, meta]], localData());
+}
+
+export async function saveSnapshotMeta(meta: SnapshotMeta): Promise<void> {
+  await set(STORAGE_KEYS.snapshotMeta, meta, localData());
+}

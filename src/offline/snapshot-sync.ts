@@ -1,0 +1,80 @@
+// Keeps the device's national snapshot current: downloaded once the first screen is up and the
+// browser is idle, then revalidated with its ETag (a 304 of a few bytes while the feed is unchanged)
+// on each start, when the signal returns and when the app comes back to the foreground, at most every
+// REVALIDATE_EVERY_MS. The <html> element's data-snapshot attribute says where it stands
+// ("downloading", "ready", "failed"), for tests and for styling.
+import { downloadSnapshot } from "../api/offline.ts";
+import { readSnapshotMeta, saveSnapshot, saveSnapshotMeta, type SnapshotMeta } from "./snapshot-store.ts";
+
+/** The feed refreshes every 30 minutes; asking more often would only get 304s. */
+export const REVALIDATE_EVERY_MS = 30 * 60_000;
+/** Longest wait for an idle moment before downloading anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+export type SnapshotState = "downloading" | "ready" | "failed";
+
+function mark(state: SnapshotState): void {
+  if (typeof document !== "undefined") document.documentElement.dataset.snapshot = state;
+}
+
+let running: Promise<SnapshotMeta | null> | null = null;
+
+/** Downloads or revalidates now (unless checked within REVALIDATE_EVERY_MS, or `force`). */
+export function syncSnapshot({ force = false, now = () => Date.now() } = {}): Promise<SnapshotMeta | null> {
+  running ??= (async () => {
+    try {
+      const held = await readSnapshotMeta().catch(() => null);
+      if (held && !force && now() - held.checkedAt < REVALIDATE_EVERY_MS) {
+        mark("ready");
+        return held;
+      }
+      mark(held ? "ready" : "downloading");
+      const download = await downloadSnapshot(held?.etag ?? null);
+      if (!download.ok) {
+        mark(held ? "ready" : "failed");
+        return held;
+      }
+      if (!download.changed) {
+        const confirmed = { ...held!, checkedAt: now() };
+        await saveSnapshotMeta(confirmed);
+        mark("ready");
+        return confirmed;
+      }
+      const { snapshot, etag } = download;
+      const meta: SnapshotMeta = { etag, fecha: snapshot.fecha, stations: snapshot.n, downloadedAt: now(), checkedAt: now() };
+      await saveSnapshot(snapshot, meta);
+      mark("ready");
+      return meta;
+    } catch (error) {
+      console.warn("[offline] no se pudo guardar la instantánea:", error);
+      mark("failed");
+      return null;
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
+/** Starts the schedule; returns the function that stops it. */
+export function startSnapshotSync(): () => void {
+  const sync = () => void syncSnapshot();
+  const cancelFirst = whenIdle(sync);
+  const onVisible = () => document.visibilityState === "visible" && sync();
+  window.addEventListener("online", sync);
+  document.addEventListener("visibilitychange", onVisible);
+  return () => {
+    cancelFirst();
+    window.removeEventListener("online", sync);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+// Route results (SPEC §2, §4, §5, §8): the route from the router, the corridor search along it, the
+// stations in route order with bands over them, opening on the map, no tank line, failures.
+import "fake-indexeddb/auto";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { expect, test, vi } from "vitest";
+import { encodePolyline } from "../../../src/domain/polyline.ts";
+import { useResultsStore } from "../../../src/stores/results-store.ts";
+import { useSessionStore } from "../../../src/stores/session-store.ts";
+import { useUiStore } from "../../../src/stores/ui-store.ts";
+import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { deferredReply, installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
+import { routeStation } from "../helpers/station-fixtures.ts";
+
+vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
+
+useAppTestSetup();
+
+const PATH = "/ruta/diesel/-3.7038/40.4168/-0.8891/41.6488";
+const POLYLINE = encodePolyline([
+  [40.4168, -3.7038],
+  [41.1, -2.2],
+  [41.6488, -0.8891],
+]);
+const ROUTE = "GET /api/rutas/calcular";
+const SEARCHRUTA = "POST /api/gasolinaeco/searchruta";
+
+// Sent by the server in price order; along the route they are Guadalajara, Calatayud, La Muela.
+const ALONG = [
+  routeStation({ id: "3", rotulo: "LA MUELA", precio: 1.5, pricerange: 0, distanciaOrigen: 290 }),
+  routeStation({ id: "1", rotulo: "GUADALAJARA", precio: 1.4, pricerange: 0, distanciaOrigen: 55 }),
+  routeStation({ id: "2", rotulo: "CALATAYUD", precio: 1.6, pricerange: 0, distanciaOrigen: 230 }),
+];
+
+function routeApi(routes: Record<string, FakeRoute> = {}) {
+  return installFakeApi({
+    [ROUTE]: success({ polyline: POLYLINE, distancia: 315_000, duracion: 11_000 }),
+    [SEARCHRUTA]: success(ALONG),
+    ...routes,
+  });
+}
+
+const snack = () => useUiStore.getState().snack;
+
+test("asks the router for the route between the two ends", async () => {
+  const api = routeApi();
+  await renderApp(PATH);
+  await waitFor(() => expect(api.callsTo("GET", "/api/rutas/calcular")).toHaveLength(1));
+  const query = api.callsTo("GET", "/api/rutas/calcular")[0]!.query;
+  expect([query.get("origen"), query.get("destino")]).toEqual(["-3.7038,40.4168", "-0.8891,41.6488"]);
+});
+
+test("searches the stations within 0.5 km of the route's path", async () => {
+  const api = routeApi();
+  await renderApp(PATH);
+  await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/searchruta")).toHaveLength(1));
+  expect(api.callsTo("POST", "/api/gasolinaeco/searchruta")[0]?.body).toEqual({
+    combustible: "diesel",
+    minLat: 40.4168,
+    maxLat: 41.6488,
+    minLon: -3.7038,
+    maxLon: -0.8891,
+    latitud: "40.4168",
+    longitud: "-3.7038",
+    ruta: POLYLINE,
+    anchoKm: 0.5,
+  });
+});
+
+test("the title says 'Mostrando las mejores gasolineras en la ruta'", async () => {
+  routeApi();
+  await renderApp(PATH);
+  expect(await screen.findByRole("heading", { level: 1, name: "Mostrando las mejores gasolineras en la ruta" })).toBeTruthy();
+});
+
+test("opens on the map with the route and its stations", async () => {
+  routeApi();
+  await renderApp(PATH);
+  await screen.findByText("3 estaciones en el mapa");
+  expect(screen.getByRole("region", { name: "Mapa de gasolineras" }).getAttribute("data-route")).toBe(POLYLINE);
+  expect(screen.queryAllByRole("article")).toHaveLength(0);
+});
+
+test("shows the loader while searching and hides it after", async () => {
+  const reply = deferredReply();
+  routeApi({ [SEARCHRUTA]: reply.route });
+  await renderApp(PATH);
+  await waitFor(() => expect(useUiStore.getState().loader).toEqual({ visible: true, text: "Buscando estaciones..." }));
+  reply.release(success(ALONG));
+  await screen.findByText("3 estaciones en el mapa");
+  expect(useUiStore.getState().loader.visible).toBe(false);
+});
+
+test("lists the stations from origin to destination", async () => {
+  routeApi();
+  await renderApp(PATH);
+  await screen.findByText("3 estaciones en el mapa");
+  const map = screen.getByRole("region", { name: "Mapa de gasolineras" });
+  expect(within(map).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["GUADALAJARA", "CALATAYUD", "LA MUELA"]);
+});
+
+test("price bands are computed over the route's stations", async () => {
+  routeApi();
+  await renderApp(PATH);
+  await screen.findByText("3 estaciones en el mapa");
+  const bands = Object.fromEntries(useResultsStore.getState().stations.map((s) => [s.rotulo, s.pricerange]));
+  expect(bands).toEqual({ GUADALAJARA: 0, "LA MUELA": 1, CALATAYUD: 2 });
+});
+
+test("there is no tank line even for a logged-in user with a tank", async () => {
+  logIn();
+  useSessionStore.getState().setUser({ username: "Ana", istaxi: false, deposito: 50, tipovehiculo: null, marcavehiculo: null });
+  routeApi();
+  await renderApp(PATH);
+  await screen.findByText("3 estaciones en el mapa");
+  fireEvent.click(screen.getByRole("button", { name: "Ordenar por precio" }));
+  expect(screen.getAllByRole("article")).toHaveLength(3);
+  expect(screen.queryByText(/Depósito lleno/)).toBeNull();
+});
+
+test("a route that cannot be calculated says 'Ocurrió un error al buscar estaciones en ruta' with 'Error' for 5 s", async () => {
+  routeApi({ [ROUTE]: refusal("No hay ruta por carretera entre esos puntos", 404) });
+  await renderApp(PATH);
+  await waitFor(() => expect(snack()?.message).toBe("Ocurrió un error al buscar estaciones en ruta"));
+  expect(snack()).toMatchObject({ action: "Error", duration: 5000 });
+  expect(useUiStore.getState().loader.visible).toBe(false);
+});
+
+test("a failed corridor search says 'Ocurrió un error al buscar estaciones en ruta' with the loader hidden", async () => {
+  routeApi({ [SEARCHRUTA]: "network-error" });
+  await renderApp(PATH);
+  await waitFor(() => expect(snack()?.message).toBe("Ocurrió un error al buscar estaciones en ruta"));
+  expect(useUiStore.getState().loader.visible).toBe(false);
+});

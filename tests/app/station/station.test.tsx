@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+// The station screen (SPEC §2 "Station detail", §4, §5, §8, §9): the station and its prices, opinions,
+// the opinion form, photos and their upload, the price history.
+import "fake-indexeddb/auto";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { expect, test, vi } from "vitest";
+import { useUiStore } from "../../../src/stores/ui-store.ts";
+import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
+import { stationInfo } from "../helpers/station-fixtures.ts";
+
+useAppTestSetup();
+
+const INFO = "POST /api/gasolinaeco/searchstation";
+const COMMENTS = "POST /api/comentarios/get";
+const IMAGES = "POST /api/imagenes/get";
+const HISTORY = "GET /api/gasolinaeco/historico/4375";
+
+const comment = { nombre: "Luis", fecha: "2026-04-10T09:00:00.000Z", comentario: "Muy buen servicio", valoracion: 4 };
+const photo = { id: "ph1", url: "/api/imagenes/ph1", fecha: "2026-04-11T09:00:00.000Z", ancho: 800, alto: 600 };
+
+function station(routes: Record<string, FakeRoute> = {}) {
+  return installFakeApi({ [INFO]: success(stationInfo()), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]), ...routes });
+}
+
+async function openStation(routes: Record<string, FakeRoute> = {}) {
+  const api = station(routes);
+  await renderApp("/station/4375");
+  await screen.findByRole("heading", { level: 1, name: "REPSOL" });
+  return api;
+}
+
+const snack = () => useUiStore.getState().snack;
+
+test("asks for the station of the URL", async () => {
+  const api = await openStation();
+  expect(api.callsTo("POST", "/api/gasolinaeco/searchstation")[0]?.body).toEqual({ id: "4375" });
+});
+
+test("shows the sign, address, locality, postcode and opening hours", async () => {
+  await openStation();
+  const card = screen.getByRole("region", { name: "REPSOL" });
+  for (const text of ["AVENIDA DE ARAGON, 12", "50001", "L-D: 06:00-22:00"]) expect(within(card).getByText(text)).toBeTruthy();
+  expect(within(card).getAllByText("ZARAGOZA").length).toBeGreaterThan(0);
+});
+
+test("the brand icon takes the colour class of its bandera", async () => {
+  await openStation();
+  expect(document.querySelector(".brand-logo.brand-repsol")).toBeTruthy();
+});
+
+test("the page title is the sign and the locality", async () => {
+  await openStation();
+  await waitFor(() => expect(document.title).toBe("REPSOL, ZARAGOZA | GasolinaEco"));
+});
+
+test("the price table lists Diesel, Gasolina 95, Gasolina 98 and GLP with 3 decimals and €, '-' for 0", async () => {
+  await openStation();
+  const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+  expect(rows.map((row) => row.textContent?.replace(/\s/g, " "))).toEqual([
+    "Diesel1,459 €",
+    "Gasolina 951,559 €",
+    "Gasolina 98-",
+    "GLP0,899 €",
+  ]);
+});
+
+test("'Ir a la gasolinera' opens directions to the station", async () => {
+  const open = vi.spyOn(window, "open").mockReturnValue(null);
+  await openStation();
+  fireEvent.click(screen.getByRole("button", { name: "Ir a la gasolinera" }));
+  expect(open.mock.calls[0]?.[0]).toContain("destination=41.65,-0.88");
+});
+
+test("the opinions card shows author, date, text and stars", async () => {
+  await openStation({ [COMMENTS]: success([comment]) });
+  const card = await screen.findByRole("region", { name: "Opiniones" });
+  expect(within(card).getByText("Luis")).toBeTruthy();
+  expect(within(card).getByText("10 abr 2026")).toBeTruthy();
+  expect(within(card).getByText("Muy buen servicio")).toBeTruthy();
+  expect(within(card).getByRole("img", { name: "4 de 5 estrellas" })).toBeTruthy();
+});
+
+test("no opinions card when the station has none", async () => {
+  const api = await openStation();
+  await waitFor(() => expect(api.callsTo("POST", "/api/comentarios/get")).toHaveLength(1));
+  expect(screen.queryByRole("region", { name: "Opiniones" })).toBeNull();
+});
+
+test("a visitor is asked to log in instead of the opinion form", async () => {
+  await openStation();
+  const card = screen.getByRole("region", { name: "Tu opinión" });
+  expect(within(card).getByRole("link", { name: "Inicia sesión" }).getAttribute("href")).toBe("/login");
+  expect(screen.queryByRole("form", { name: "Opinión sobre la gasolinera" })).toBeNull();
+});
+
+async function openOpinionForm(routes: Record<string, FakeRoute> = {}) {
+  logIn();
+  const api = await openStation(routes);
+  const form = screen.getByRole("form", { name: "Opinión sobre la gasolinera" });
+  return { api, form, text: within(form).getByLabelText("Comentario") as HTMLTextAreaElement, send: within(form).getByRole("button", { name: "Enviar opinión" }) as HTMLButtonElement };
+}
+
+test("the opinion counter says 'n / 500'", async () => {
+  const { form, text } = await openOpinionForm();
+  expect(within(form).getByText("0 / 500")).toBeTruthy();
+  fireEvent.change(text, { target: { value: "Rápidos" } });
+  expect(within(form).getByText("7 / 500")).toBeTruthy();
+});
+
+test("an opinion stops at 500 characters", async () => {
+  const { form, text } = await openOpinionForm();
+  expect(text.maxLength).toBe(500);
+  fireEvent.change(text, { target: { value: "a".repeat(600) } });
+  expect(text.value).toHaveLength(500);
+  expect(within(form).getByText("500 / 500")).toBeTruthy();
+});
+
+test("the rating starts at 3 of 5 stars", async () => {
+  const { form } = await openOpinionForm();
+  const group = within(form).getByRole("group", { name: "Valoración" });
+  expect(within(group).getAllByRole("radio")).toHaveLength(5);
+  expect((within(group).getByRole("radio", { name: "3 estrellas" }) as HTMLInputElement).checked).toBe(true);
+});
+
+test("sending is disabled while the opinion is empty", async () => {
+  const { text, send } = await openOpinionForm();
+  expect(send.disabled).toBe(true);
+  fireEvent.change(text, { target: { value: "   " } });
+  expect(send.disabled).toBe(true);
+  fireEvent.change(text, { target: { value: "Bien" } });
+  expect(send.disabled).toBe(false);
+});
+
+test("sends the station id, the text and the rating chosen", async () => {
+  const { api, form, text, send } = await openOpinionForm({ "POST /api/comentarios/post": success(null) });
+  fireEvent.change(text, { target: { value: " Limpia y barata " } });
+  fireEvent.click(within(form).getByRole("radio", { name: "5 estrellas" }));
+  fireEvent.click(send);
+  await waitFor(() => expect(api.callsTo("POST", "/api/comentarios/post")).toHaveLength(1));
+  expect(api.callsTo("POST", "/api/comentarios/post")[0]?.body).toEqual({ stationid: "4375", comentario: "Limpia y barata", valoracion: 5 });
+});
+
+test("after a sent opinion the form is hidden and thanks are given", async () => {
+  const { text, send } = await openOpinionForm({ "POST /api/comentarios/post": success(null) });
+  fireEvent.change(text, { target: { value: "Limpia" } });
+  fireEvent.click(send);
+  await waitFor(() => expect(screen.queryByRole("form", { name: "Opinión sobre la gasolinera" })).toBeNull());
+  expect(snack()).toMatchObject({ message: "Tu comentario ha quedado registrado, en breve será visible.", action: "Gracias!" });
+});
+
+test("a refused opinion says the SPEC failure message with the reason, 'Error!', and keeps the form", async () => {
+  const reason = "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";
+  const { text, send } = await openOpinionForm({ "POST /api/comentarios/post": refusal(reason, 403) });
+  fireEvent.change(text, { target: { value: "Limpia" } });
+  fireEvent.click(send);
+  await waitFor(() => expect(snack()?.message).toBe(`Ocurrió un error al enviar el comentario, prueba mas tarde: ${reason}`));
+  expect(snack()?.action).toBe("Error!");
+  expect(useUiStore.getState().loader.visible).toBe(false);
+  expect(screen.getByRole("form", { name: "Opinión sobre la gasolinera" })).toBeTruthy();
+});
+
+test("shows the station's photos", async () => {
+  await openStation({ [IMAGES]: success([photo]) });
+  const image = (await screen.findByRole("img", { name: "Foto 1 de REPSOL" })) as HTMLImageElement;
+  expect(new URL(image.src).pathname).toBe("/api/imagenes/ph1");
+});
+
+test("sending the upload form without a file does nothing", async () => {
+  logIn();
+  const api = await openStation();
+  const form = screen.getByRole("form", { name: "Subir foto" });
+  fireEvent.click(within(form).getByRole("button", { name: "Enviar foto" }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.callsTo("POST", "/api/imagenes/post")).toHaveLength(0);
+  expect(useUiStore.getState().loader.visible).toBe(false);
+});
+
+test("uploading a photo sends the file with the station id and shows it afterwards", async () => {
+  logIn();
+  let listed: unknown[] = [];
+  const api = await openStation({
+    [IMAGES]: () => success(listed),
+    "POST /api/imagenes/post": () => {
+      listed = [photo];
+      return success(photo);
+    },
+  });
+  const form = screen.getByRole("form", { name: "Subir foto" });
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "surtidor.jpg", { type: "image/jpeg" });
+  fireEvent.change(within(form).getByLabelText("Foto de la gasolinera"), { target: { files: [file] } });
+  fireEvent.click(within(form).getByRole("button", { name: "Enviar foto" }));
+  await screen.findByRole("img", { name: "Foto 1 de REPSOL" });
+  const body = api.callsTo("POST", "/api/imagenes/post")[0]?.body as Record<string, unknown>;
+  expect(body.ideess).toBe("4375");
+  // jsdom's File loses its name and bytes on the way into fetch; its type survives.
+  expect((body.file as Blob).type).toBe("image/jpeg");
+});
+
+test("a visitor is asked to log in instead of the upload form", async () => {
+  await openStation();
+  expect(within(screen.getByRole("region", { name: "Sube una foto" })).getByRole("link", { name: "Inicia sesión" })).toBeTruthy();
+});
+
+test("asks for 30 days of price history", async () => {
+  const api = await openStation();
+  await waitFor(() => expect(api.calls.some((call) => call.path === "/api/gasolinaeco/historico/4375")).toBe(true));
+});
+
+test("the price history draws one line per fuel it has", async () => {
+  const now = Date.now();
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await openStation({
+    [HISTORY]: success([
+      { producto: "gasoleoA", precio: 1.499, desde: iso(now - 40 * day) },
+      { producto: "gasoleoA", precio: 1.459, desde: iso(now - 5 * day) },
+      { producto: "gasolina95", precio: 1.559, desde: iso(now - 20 * day) },
+    ]),
+  });
+  const chart = await screen.findByRole("img", { name: "Precio en los últimos 30 días" });
+  expect([...chart.querySelectorAll("path.chart-line")].map((path) => path.getAttribute("data-fuel"))).toEqual(["gasoleoA", "gasolina95"]);
+  expect(screen.getByText("Diesel: de 1,499 € a 1,459 €")).toBeTruthy();
+});
+
+test("a station that cannot be loaded says so", async () => {
+  installFakeApi({ [INFO]: refusal("Estación no encontrada", 404) });
+  await renderApp("/station/4375");
+  expect(await screen.findByText("No se ha podido cargar la gasolinera.")).toBeTruthy();
+});

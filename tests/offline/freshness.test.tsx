@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+// Honest freshness: how old shown prices are ("Precios de hace 2 h"), the note on cached or snapshot
+// data, and the banner while there is no connection.
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { FreshnessNote } from "../../src/offline/FreshnessNote.tsx";
+import { OfflineBanner } from "../../src/offline/OfflineBanner.tsx";
+import { pricesAgeText } from "../../src/offline/freshness.ts";
+import { goOffline, goOnline } from "./helpers/connection.ts";
+
+const NOW = Date.parse("2026-04-15T12:00:00Z");
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("the age of prices", () => {
+  test("reads 'Precios de hace 2 h' two hours later", () => {
+    expect(pricesAgeText(NOW - 2 * HOUR, NOW)).toBe("Precios de hace 2 h");
+  });
+
+  test("counts whole hours, rounding down", () => {
+    expect(pricesAgeText(NOW - 2 * HOUR - 59 * MINUTE, NOW)).toBe("Precios de hace 2 h");
+  });
+
+  test("counts minutes under an hour", () => {
+    expect(pricesAgeText(NOW - 25 * MINUTE, NOW)).toBe("Precios de hace 25 min");
+  });
+
+  test("says less than a minute for prices just fetched", () => {
+    expect(pricesAgeText(NOW - 20_000, NOW)).toBe("Precios de hace menos de 1 min");
+  });
+
+  test("counts hours up to two days", () => {
+    expect(pricesAgeText(NOW - 30 * HOUR, NOW)).toBe("Precios de hace 30 h");
+  });
+
+  test("counts days in full after two days", () => {
+    expect(pricesAgeText(NOW - 3 * 24 * HOUR, NOW)).toBe("Precios de hace 3 días");
+  });
+
+  test("never gives a date ahead of the clock a negative age", () => {
+    expect(pricesAgeText(NOW + 5 * MINUTE, NOW)).toBe("Precios de hace menos de 1 min");
+  });
+});
+
+describe("the freshness note", () => {
+  test("says nothing about results fresh from the network", () => {
+    const { container } = render(<FreshnessNote source="network" fetchedAt={NOW} />);
+    expect(container.textContent).toBe("");
+  });
+
+  test("says results came from the cache and how old their prices are", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    render(<FreshnessNote source="cache" fetchedAt={NOW - 2 * HOUR} />);
+    expect(screen.getByRole("status").textContent).toBe("Resultados guardados · Precios de hace 2 h");
+  });
+
+  test("says results came from the offline search and how old their prices are", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    render(<FreshnessNote source="snapshot" fetchedAt={NOW - 5 * HOUR} />);
+    expect(screen.getByRole("status").textContent).toBe("Búsqueda sin conexión · Precios de hace 5 h");
+  });
+
+  test("keeps counting while it stays on screen", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date", "setInterval", "clearInterval"] });
+    render(<FreshnessNote source="cache" fetchedAt={NOW - 10 * MINUTE} />);
+    act(() => {
+      vi.advanceTimersByTime(5 * MINUTE);
+    });
+    expect(screen.getByRole("status").textContent).toContain("Precios de hace 15 min");
+  });
+
+  test("marks its source for tests and styles", () => {
+    render(<FreshnessNote source="snapshot" fetchedAt={NOW} />);
+    expect(screen.getByRole("status").dataset.source).toBe("snapshot");
+  });
+});
+
+describe("the offline banner", () => {
+  test("shows 'Sin conexión' while the browser has no connection", () => {
+    goOffline();
+    render(<OfflineBanner />);
+    expect(screen.getByRole("status").textContent).toContain("Sin conexión");
+  });
+
+  test("appears when the connection drops", () => {
+    render(<OfflineBanner />);
+    act(() => goOffline());
+    expect(screen.getByText("Sin conexión")).toBeTruthy();
+  });
+
+  test("goes away when the connection returns", () => {
+    goOffline();
+    render(<OfflineBanner />);
+    act(() => goOnline());
+    expect(screen.queryByText("Sin conexión")).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+// GET /api/gasolinaeco/kiosko/:id on the real Barcelona feed: the station's own prices and its
+// cheapest competitors within 5 km for each fuel it sells.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KioskBoard } from "../../../src/domain/contract/offline.ts";
+import { haversineKm } from "../../../src/domain/geo.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { buildStationTestApp } from "../../helpers/station-app.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("kiosk board endpoint ($name)", (kind) => {
+  let t: Awaited<ReturnType<typeof buildStationTestApp>>;
+  beforeAll(async () => {
+    t = await buildStationTestApp(kind, [FEED_FILES.barcelona]);
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  const board = (id: string) => t.get<KioskBoard>(`/api/gasolinaeco/kiosko/${id}`);
+
+  it("shows every fuel the station sells with its price", async () => {
+    const { status, body } = await board("1783");
+    expect(status).toBe(200);
+    const station = t.catalog.current.byId.get("1783")!;
+    expect(body.entity.estacion.productos.map((p) => p.producto).sort()).toEqual(Object.keys(station.prices).sort());
+    expect(body.entity.estacion).toMatchObject({ rotulo: "BALLENOIL", bandera: "ballenoil" });
+  });
+
+  it("lists up to five diesel competitors, cheapest first, all within 5 km", async () => {
+    const { body } = await board("1783");
+    const diesel = body.entity.competidores.find((c) => c.producto === "diesel")!;
+    const station = t.catalog.current.byId.get("1783")!;
+    expect(diesel.estaciones).toHaveLength(5);
+    expect(diesel.estaciones.map((s) => s.precio)).toEqual([...diesel.estaciones.map((s) => s.precio)].sort((a, b) => a - b));
+    for (const s of diesel.estaciones) {
+      const other = t.catalog.current.byId.get(s.id)!;
+      expect(haversineKm(station.latitud, station.longitud, other.latitud, other.longitud)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("never lists the station among its own competitors", async () => {
+    const { body } = await board("1783");
+    expect(body.entity.competidores.flatMap((c) => c.estaciones).some((s) => s.id === "1783")).toBe(false);
+  });
+
+  it("says when the prices were published by the Ministry", async () => {
+    const { body } = await board("1783");
+    const { body: last } = await t.get<{ fecha: string }>("/api/gasolinaeco/getlastupdate");
+    expect(body.entity.actualizado).toBe(last.entity.fecha);
+  });
+
+  it("answers 404 with a Spanish message for an unknown station", async () => {
+    const { status, body } = await board("999999");
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, message: "Estación no encontrada" });
+  });
+
+  it("answers 400 to an id that is not a station id", async () => {
+    expect((await board("abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+// The national snapshot built from the real national feed: its size on the wire, and that the app's
+// offline search over it (src/domain/snapshot.ts, run in the app's worker) answers exactly what the
+// server's search answers, for many places, products, radii and instants.
+import { gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_PRODUCT_CODES, type SearchProduct } from "../../../src/domain/fuels.ts";
+import { decodeSnapshot, searchSnapshot, type NationalSnapshot, type SnapshotIndex } from "../../../src/domain/snapshot.ts";
+import { searchNearby } from "../../../server/stations/nearby-search.ts";
+import { buildSnapshotPayload, type SnapshotPayload } from "../../../server/stations/national-snapshot.ts";
+import { buildStationIndex, type StationIndex } from "../../../server/stations/station-index.ts";
+import { hasSharedData } from "../../helpers/shared-data.ts";
+import { loadNationalStations } from "../route/national-stations.ts";
+
+const MAX_GZIP_BYTES = 300 * 1024;
+const FEED_FECHA = new Date("2026-04-15T08:30:00Z");
+
+/** A deterministic pseudo-random sequence, so a failure names a case that can be run again. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe.skipIf(!hasSharedData)("national snapshot", () => {
+  let index: StationIndex;
+  let payload: SnapshotPayload;
+  let local: SnapshotIndex;
+
+  beforeAll(async () => {
+    index = buildStationIndex(await loadNationalStations());
+    payload = await buildSnapshotPayload(index, FEED_FECHA);
+    // Through the bytes the app receives, not the object in memory.
+    const envelope = JSON.parse(gunzipSync(payload.gzip).toString("utf8")) as { entity: NationalSnapshot };
+    local = decodeSnapshot(envelope.entity);
+  });
+
+  it("fits the whole country in 300 KB of gzip", () => {
+    console.info(`snapshot: ${payload.stations} stations, ${payload.json.length} bytes JSON, ${payload.gzip.length} bytes gzip`);
+    expect(payload.gzip.length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
+  });
+
+  it("holds every public station of the feed", () => {
+    expect(local.count).toBe(index.stations.filter((s) => s.tipoVenta !== "R").length);
+  });
+
+  it("carries the feed's date", () => {
+    expect(local.fecha).toBe(FEED_FECHA.toISOString());
+  });
+
+  it("gives the same bytes and ETag when built twice from the same data", async () => {
+    const again = await buildSnapshotPayload(buildStationIndex(index.stations), FEED_FECHA);
+    expect(again.etag).toBe(payload.etag);
+  });
+
+  it("answers 600 searches around stations exactly as the server does", () => {
+    const next = random(7);
+    const stations = index.stations;
+    for (let n = 0; n < 600; n++) {
+      const anchor = stations[Math.floor(next() * stations.length)]!;
+      const q = {
+        producto: SEARCH_PRODUCT_CODES[n % 3] as SearchProduct,
+        distancia: 1 + Math.floor(next() * 50),
+        // Up to ~20 km off a station, so results include places between towns.
+        latitud: anchor.latitud + (next() - 0.5) * 0.35,
+        longitud: anchor.longitud + (next() - 0.5) * 0.45,
+        // Any minute of a week, so opening hours are checked at night, at weekends, across midnight.
+        at: new Date(Date.UTC(2026, 3, 13) + Math.floor(next() * 7 * 1440) * 60_000),
+      };
+      const expected = searchNearby(index, q);
+      const actual = searchSnapshot(local, q);
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ case: n, q, actual }).toEqual({ case: n, q, actual: expected });
+    }
+  });
+
+  it("answers a 50 km search in Madrid exactly as the server does, with stations closed at night", () => {
+    const q = { producto: "diesel" as const, distancia: 50, latitud: 40.4169, longitud: -3.7035, at: new Date("2026-04-16T01:30:00Z") };
+    const expected = searchNearby(index, q);
+    expect(expected.length).toBeGreaterThan(300);
+    expect(expected.some((s) => !s.open)).toBe(true);
+    expect(searchSnapshot(local, q)).toEqual(expected);
+  });
+
+  it("answers a search in the Canaries with Canary opening hours exactly as the server does", () => {
+    const q = { producto: "95" as const, distancia: 20, latitud: 28.1235, longitud: -15.4363, at: new Date("2026-04-18T21:30:00Z") };
+    const expected = searchNearby(index, q);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(searchSnapshot(local, q)).toEqual(expected);
+  });
+
+  it("answers nothing in the middle of the sea, like the server", () => {
+    const q = { producto: "95" as const, distancia: 10, latitud: 38.5, longitud: -11, at: new Date() };
+    expect(searchSnapshot(local, q)).toEqual([]);
+  });
+});

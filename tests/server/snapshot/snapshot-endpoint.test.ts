@@ -1,0 +1,78 @@
+// GET /api/gasolinaeco/snapshot on the real Barcelona feed, on both databases: gzip when accepted, a
+// strong ETag, 304 when the client already holds it.
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { buildStationTestApp } from "../../helpers/station-app.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)", (kind) => {
+  let t: Awaited<ReturnType<typeof buildStationTestApp>>;
+  beforeAll(async () => {
+    t = await buildStationTestApp(kind, [FEED_FILES.barcelona]);
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  const getSnapshot = (headers: Record<string, string> = {}) => t.app.request("/api/gasolinaeco/snapshot", { headers });
+  const gzipped = { "accept-encoding": "gzip, deflate, br" };
+
+  it("sends gzip with Content-Encoding when the client accepts it", async () => {
+    const res = await getSnapshot(gzipped);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as { success: boolean; entity: NationalSnapshot };
+    expect(body.success).toBe(true);
+    expect(body.entity.n).toBe(t.catalog.current.stations.filter((s) => s.tipoVenta !== "R").length);
+  });
+
+  it("sends plain JSON to a client that does not accept gzip", async () => {
+    const res = await getSnapshot();
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const body = (await res.json()) as { entity: NationalSnapshot };
+    expect(body.entity.v).toBe(1);
+  });
+
+  it("carries the date of the ingested feed", async () => {
+    const body = (await (await getSnapshot()).json()) as { entity: NationalSnapshot };
+    const { body: last } = await t.get<{ fecha: string }>("/api/gasolinaeco/getlastupdate");
+    expect(body.entity.fecha).toBe(last.entity.fecha);
+  });
+
+  it("gives a strong ETag that differs between gzip and plain JSON", async () => {
+    const plain = (await getSnapshot()).headers.get("etag");
+    const compressed = (await getSnapshot(gzipped)).headers.get("etag");
+    expect(plain).toMatch(/^"[^"]+"$/);
+    expect(compressed).toMatch(/^"[^"]+"$/);
+    expect(compressed).not.toBe(plain);
+  });
+
+  it("answers 304 with no body to If-None-Match with the current ETag", async () => {
+    const etag = (await getSnapshot(gzipped)).headers.get("etag")!;
+    const res = await getSnapshot({ ...gzipped, "if-none-match": etag });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("etag")).toBe(etag);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("answers 200 to If-None-Match with an older ETag", async () => {
+    const res = await getSnapshot({ ...gzipped, "if-none-match": '"snap-an-older-one-gz"' });
+    expect(res.status).toBe(200);
+  });
+
+  it("asks caches to revalidate it every time and to keep codings apart", async () => {
+    const res = await getSnapshot(gzipped);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("answers a search from the downloaded snapshot as the search endpoint does", async () => {
+    const snapshot = decodeSnapshot(((await (await getSnapshot()).json()) as { entity: NationalSnapshot }).entity);
+    const body = { distancia: 5, producto: "diesel", latitud: "41.3870", longitud: "2.1701", timestamp: String(Date.UTC(2026, 3, 18, 23, 30)) };
+    const { body: server } = await t.post("/api/gasolinaeco/search", body);
+    const at = new Date(Date.UTC(2026, 3, 18, 21, 30)); // 23:30 in Barcelona (CEST)
+    expect(searchSnapshot(snapshot, { producto: "diesel", distancia: 5, latitud: 41.387, longitud: 2.1701, at })).toEqual(server.entity);
+  });
+});
