@@ -5,6 +5,7 @@ import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
 import { runHttpLoadBench } from "./http-load.bench.ts";
 import { runCorridorBench } from "./corridor.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
+import { runOfflineBench } from "./offline.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -13,6 +14,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["HTTP search under load (50 connections)", () => runHttpLoadBench(Number(process.env.BENCH_SECONDS ?? 10))],
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
+  ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

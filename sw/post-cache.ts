@@ -115,16 +115,24 @@ export function networkFirst(options: CachedRouteOptions & { timeoutMs: number }
   };
 }
 
-/** Stale while revalidate: the stored answer at once when there is one, the network's next time. */
-export function staleWhileRevalidate(options: CachedRouteOptions, deps: CacheDeps) {
+/**
+ * Stale while revalidate: the stored answer at once when there is one, refreshed in the background for
+ * next time. A stored answer older than `maxAgeMs` is not shown while the network can do better: the
+ * request then goes network first, with the old answer as the fallback.
+ */
+export function staleWhileRevalidate(options: CachedRouteOptions & { maxAgeMs?: number; timeoutMs?: number }, deps: CacheDeps) {
   return async (request: Request): Promise<Response> => {
     const key = await options.key(request);
     const cache = await deps.caches.open(options.cacheName);
+    const cached = await cache.match(key);
+    const storedAt = Date.parse(cached?.headers.get(CACHE_HEADER) ?? "");
+    const tooOld = options.maxAgeMs !== undefined && !(deps.now().getTime() - storedAt <= options.maxAgeMs);
+    if (!cached || tooOld) return networkFirst({ ...options, timeoutMs: options.timeoutMs ?? 4000 }, deps)(request);
     const network = deps.fetch(request).then(async (response) => {
       await store(cache, key, response, options, deps);
       return response;
     });
     deps.waitUntil(network.catch(() => undefined));
-    return (await cache.match(key)) ?? network;
+    return cached;
   };
 }

@@ -16,6 +16,12 @@ const USERNAME = "conductora_e2e";
 /** A price as SPEC §9 shows it: 3 decimals, decimal comma, euro sign ("1,459 €"), or '-' for none. */
 const PRICE_CELL = /^(\d,\d{3}\s€|-)$/;
 
+/** Screenshots at both sizes; the screen must fit a 360 px phone without scrolling sideways. */
+async function shootFitting(page: Page, name: string): Promise<void> {
+  const shots = await shoot(page, name);
+  expect(shots.map(({ width, overflowPx }) => ({ width, overflowPx }))).toEqual(shots.map(({ width }) => ({ width, overflowPx: 0 })));
+}
+
 const profileButton = (page: Page) => page.getByRole("link", { name: "Mi perfil", exact: true }).and(page.locator("header a"));
 
 async function reportRow(page: Page, name: string): Promise<string[]> {
@@ -30,7 +36,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     await page.goto(url("/"));
     await page.getByRole("heading", { level: 1, name: "Encuentra la gasolinera más barata de España" }).waitFor();
     expect(await page.title()).toBe(HOME_TITLE);
-    await shoot(page, "home-cookie-banner");
+    await shootFitting(page, "home-cookie-banner");
   });
 
   it("hides the cookie banner once accepted, also after a reload", async () => {
@@ -44,7 +50,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Encuentra la gasolinera más barata de España" }).waitFor();
     expect(await banner.count()).toBe(0);
-    await shoot(page, "home");
+    await shootFitting(page, "home");
   });
 
   it("registers with e-mail and a repeated password and lands on registro-ok", async () => {
@@ -54,12 +60,12 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Repite la contraseña").fill(PASSWORD);
-    await shoot(page, "registro");
+    await shootFitting(page, "registro");
     await page.getByRole("button", { name: "Registrarse" }).click();
 
     await page.waitForURL("**/registro-ok");
     await page.getByText("Registro completado correctamente.").waitFor();
-    await shoot(page, "registro-ok");
+    await shootFitting(page, "registro-ok");
   });
 
   it("validates the address with the link of the mail in the outbox", async () => {
@@ -70,7 +76,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
 
     await page.goto(url(link![1]!));
     await page.getByText("Gracias, tu correo electrónico ha quedado validado.").waitFor();
-    await shoot(page, "validaremail");
+    await shootFitting(page, "validaremail");
   });
 
   it("logs in with 'Mantenerme conectado' and shows the profile button", async () => {
@@ -81,7 +87,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Contraseña").fill(PASSWORD);
     await page.getByLabel("Mantenerme conectado").check();
-    await shoot(page, "login");
+    await shootFitting(page, "login");
     // After login the app loads the profile (SPEC §6); the profile screen starts from it.
     const profileLoaded = page.waitForResponse((response) => response.url().endsWith("/api/users/getuserdata"));
     await page.getByRole("button", { name: "Login" }).click();
@@ -93,7 +99,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     // 'Mantenerme conectado' asks for the long-lived token: days, not the 12 hours of a plain login.
     const { iat, exp } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { iat: number; exp: number };
     expect((exp - iat) / 3600).toBeGreaterThan(24);
-    await shoot(page, "welcome-logged-in");
+    await shootFitting(page, "welcome-logged-in");
   });
 
   it("saves a username and a 50-litre tank with 'Actualizar datos'", async () => {
@@ -106,7 +112,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     await page.getByRole("button", { name: "Actualizar datos" }).click();
 
     await page.getByRole("status").getByText("Tus datos se han actualizado correctamente").waitFor();
-    await shoot(page, "usuario");
+    await shootFitting(page, "usuario");
   });
 
   it("keeps the username and the tank after a reload", async () => {
@@ -116,23 +122,23 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     const username = page.getByLabel("Nombre de usuario");
     await expect.poll(() => username.inputValue()).toBe(USERNAME);
     expect(await page.getByLabel("Depósito (litros)").inputValue()).toBe("50");
-    await shoot(page, "usuario-reloaded");
+    await shootFitting(page, "usuario-reloaded");
   });
 
   it("opens the province report from Datos with prices of 3 decimals and €", async () => {
     const { page } = session();
     await page.getByRole("button", { name: "Abrir menú" }).click();
-    await shoot(page, "sidebar");
+    await shootFitting(page, "sidebar");
     await page.getByRole("dialog").getByRole("link", { name: "Datos" }).click();
     await page.getByRole("heading", { name: "Datos", level: 1 }).waitFor();
-    await shoot(page, "datos");
+    await shootFitting(page, "datos");
     await page.getByRole("link", { name: "Precio medio por provincia" }).click();
 
     const madrid = await reportRow(page, "MADRID");
     expect(madrid).toHaveLength(4);
     madrid.forEach((cell) => expect(cell).toMatch(PRICE_CELL));
     expect(madrid[0]).not.toBe("-"); // diesel is sold everywhere in Madrid
-    await shoot(page, "informe-preciomedio-provincia");
+    await shootFitting(page, "informe-preciomedio-provincia");
   });
 
   it("opens the brand report with the same price format", async () => {
@@ -144,7 +150,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     expect(repsol).toHaveLength(4);
     repsol.forEach((cell) => expect(cell).toMatch(PRICE_CELL));
     expect(repsol[1]).not.toBe("-"); // Repsol sells 95
-    await shoot(page, "informe-preciomedio-bandera");
+    await shootFitting(page, "informe-preciomedio-bandera");
   });
 
   it("shows the API host and the server configuration with version 1.0.0 on Config", async () => {
@@ -155,7 +161,7 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     const json = page.getByLabel("Configuración del servidor en JSON");
     await json.waitFor();
     expect(JSON.parse(await json.innerText())).toMatchObject({ version: "1.0.0" });
-    await shoot(page, "config");
+    await shootFitting(page, "config");
   });
 
   it("logs out from the menu: session closed, no profile button, no token stored", async () => {
@@ -167,6 +173,6 @@ describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
     expect(await profileButton(page).count()).toBe(0);
     await waitForLocalData(page, STORAGE_KEYS.token, (value) => value === undefined);
     expect(await readLocalData(page, STORAGE_KEYS.login)).toBeUndefined();
-    await shoot(page, "logout");
+    await shootFitting(page, "logout");
   });
 });

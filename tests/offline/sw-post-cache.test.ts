@@ -161,6 +161,24 @@ describe("stale while revalidate by body", () => {
     expect(await (await swr(second)(station())).json()).toMatchObject({ entity: { precio: 1.3 } });
   });
 
+  test("asks the network first when the stored copy is older than its limit", async () => {
+    const first = setup(async () => answer({ precio: 1.2 }));
+    await swr(first.deps)(station());
+    await first.settle();
+    const later = { ...first.deps, now: () => new Date(STORED_AT.getTime() + 31 * 60_000), fetch: async () => answer({ precio: 1.3 }) };
+    const limited = staleWhileRevalidate({ cacheName: "gasolinaeco-searchstation", maxEntries: 10, key: stationKey, maxAgeMs: 30 * 60_000 }, later);
+    expect(await (await limited(station())).json()).toMatchObject({ entity: { precio: 1.3 } });
+  });
+
+  test("falls back to a stored copy older than its limit when offline", async () => {
+    const first = setup(async () => answer({ precio: 1.2 }));
+    await swr(first.deps)(station());
+    await first.settle();
+    const later = { ...first.deps, now: () => new Date(STORED_AT.getTime() + 31 * 60_000), fetch: () => Promise.reject(new TypeError("Failed to fetch")) };
+    const limited = staleWhileRevalidate({ cacheName: "gasolinaeco-searchstation", maxEntries: 10, key: stationKey, maxAgeMs: 30 * 60_000 }, later);
+    expect(await (await limited(station())).json()).toMatchObject({ entity: { precio: 1.2 } });
+  });
+
   test("answers the stored copy when offline", async () => {
     const first = setup(async () => answer({ precio: 1.2 }));
     await swr(first.deps)(station());

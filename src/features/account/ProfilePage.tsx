@@ -184,7 +184,7 @@ export function ProfilePage() {
   return (
     <section className="card page-narrow" aria-labelledby="profile-title">
       <h1 id="profile-title">Mi perfil</h1>
-      <p className="muted">{login}</p>
+      <p className="muted profile-login">{login}</p>
       {/* Remounted when the profile arrives so the form starts from it. */}
       <ProfileForm key={user ? "loaded" : "empty"} user={user} />
     </section>

@@ -15,22 +15,30 @@ export function ResultsOptions({ view, order, onSort, onShowMap }: ResultsOption
   const inList = view === "list";
   return (
     <div className="results-options" role="toolbar" aria-label="Opciones de resultados">
-      <button
-        type="button"
-        className="option-button"
-        aria-pressed={inList && order === "distance"}
-        onClick={() => onSort("distance")}
-      >
-        Ordenar por distancia
-      </button>
-      <button
-        type="button"
-        className="option-button"
-        aria-pressed={inList && order === "price"}
-        onClick={() => onSort("price")}
-      >
-        Ordenar por precio
-      </button>
+      <span className="results-sort">
+        {/* Said once on screen; each button's name carries it in full for assistive technology. */}
+        <span className="results-sort-label" aria-hidden="true">
+          Ordenar por
+        </span>
+        <button
+          type="button"
+          className="option-button"
+          aria-label="Ordenar por distancia"
+          aria-pressed={inList && order === "distance"}
+          onClick={() => onSort("distance")}
+        >
+          distancia
+        </button>
+        <button
+          type="button"
+          className="option-button"
+          aria-label="Ordenar por precio"
+          aria-pressed={inList && order === "price"}
+          onClick={() => onSort("price")}
+        >
+          precio
+        </button>
+      </span>
       <button type="button" className="option-button" aria-pressed={!inList} onClick={onShowMap}>
         Ver en mapa
       </button>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
@@ -21,6 +22,8 @@ export function RouteResultsPage() {
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ status: "searching" });
   const stations = useResultsStore((s) => s.stations);
+  const source = useResultsStore((s) => s.source);
+  const fetchedAt = useResultsStore((s) => s.fetchedAt);
 
   useEffect(() => {
     if (!request) return;
@@ -71,7 +74,15 @@ export function RouteResultsPage() {
       showTankCost={false}
       center={request.origin}
       route={route?.polyline ?? null}
-      notice={summary}
+      notice={
+        route && (
+          <>
+            {summary}
+            {/* Offline: where these results came from and how old their prices are (src/offline/). */}
+            <FreshnessNote source={source} fetchedAt={fetchedAt} />
+          </>
+        )
+      }
       emptyNotice={emptyNotice}
     />
   );

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../shell/page-title.ts";
@@ -33,6 +34,8 @@ export function SearchPage() {
   const { phase, position } = useStationSearch(criteria);
   const stations = useResultsStore((state) => state.stations);
   const refuels = useResultsStore((state) => state.refuels);
+  const source = useResultsStore((state) => state.source);
+  const fetchedAt = useResultsStore((state) => state.fetchedAt);
   const notice = emptyNotice(phase, criteria.distance);
   const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
 
@@ -48,9 +51,13 @@ export function SearchPage() {
       center={position}
       notice={
         fuel && phase === "done" && stations.length > 0 ? (
-          <p className="results-summary muted">
-            {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
-          </p>
+          <>
+            <p className="results-summary muted">
+              {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
+            </p>
+            {/* Offline: where these results came from and how old their prices are (src/offline/). */}
+            <FreshnessNote source={source} fetchedAt={fetchedAt} />
+          </>
         ) : null
       }
       emptyNotice={notice && <p className="card results-notice">{notice}</p>}

@@ -4,7 +4,7 @@
 // server's reason. Opinions need an account, so a visitor sees the way to log in instead.
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { postComment } from "../../api/community.ts";
+import { postCommentOrQueue, QUEUED_ACTION, QUEUED_MESSAGE } from "../../offline/outbox.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { RatingInput } from "./RatingStars.tsx";
@@ -30,15 +30,17 @@ export function OpinionForm({ stationId }: { stationId: string }) {
     if (!valid) return;
     const { showLoader, hideLoader, showSnack } = useUiStore.getState();
     showLoader();
-    const result = await postComment({ stationid: stationId, comentario: text.trim(), valoracion: rating });
+    // Without signal the opinion is queued and sent when the signal returns (src/offline/outbox.ts).
+    const outcome = await postCommentOrQueue({ stationid: stationId, comentario: text.trim(), valoracion: rating });
     hideLoader();
-    if (!result.ok) {
-      showSnack(COMMENT_FAILED_MESSAGE + result.message, { action: COMMENT_FAILED_ACTION });
+    if (outcome.status === "failed") {
+      showSnack(COMMENT_FAILED_MESSAGE + outcome.failure.message, { action: COMMENT_FAILED_ACTION });
       return;
     }
     setText("");
     setSent(true);
-    showSnack(COMMENT_SENT_MESSAGE, { action: COMMENT_SENT_ACTION });
+    if (outcome.status === "queued") showSnack(QUEUED_MESSAGE, { action: QUEUED_ACTION });
+    else showSnack(COMMENT_SENT_MESSAGE, { action: COMMENT_SENT_ACTION });
   }
 
   return (

@@ -15,6 +15,17 @@ const PRICE_FIELD = {
 
 const UPDATED = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
 
+/** A row of the facts list; the feed leaves some blank (a postcode, now and then), and a blank row says nothing. */
+function Fact({ term, value }: { term: string; value: string }) {
+  if (value.trim() === "") return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
 export function StationInfoCard({ station }: { station: StationInfo }) {
   const product = useFilterStore((state) => state.product);
   const directions = useDirections();
@@ -32,12 +43,9 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
         </div>
       </div>
       <dl className="station-facts">
-        <dt>Dirección</dt>
-        <dd>{station.direccion}</dd>
-        <dt>Localidad</dt>
-        <dd>{station.localidad}</dd>
-        <dt>Código postal</dt>
-        <dd>{station.cp}</dd>
+        <Fact term="Dirección" value={station.direccion} />
+        <Fact term="Localidad" value={station.localidad} />
+        <Fact term="Código postal" value={station.cp} />
         <dt>Horario</dt>
         <dd>
           {station.horario}

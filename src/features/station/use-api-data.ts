@@ -1,9 +1,10 @@
 // Loads one thing from the API for a screen, again when `key` changes or on reload(). A failure is
 // logged by callApi; the screen just has no data (SPEC §8: station info, comments… logged only).
 import { useCallback, useEffect, useState } from "react";
-import type { ApiResult } from "../../api/api-result.ts";
+import type { ApiResult, DataSource } from "../../api/api-result.ts";
 
-export type Loaded<T> = { status: "loading" } | { status: "done"; data: T } | { status: "failed" };
+/** `source`/`fetchedAt`: set when the answer came from the service worker's cache (src/offline/). */
+export type Loaded<T> = { status: "loading" } | { status: "done"; data: T; source?: DataSource; fetchedAt?: number } | { status: "failed" };
 
 export function useApiData<T>(load: (key: string) => Promise<ApiResult<T>>, key: string): [Loaded<T>, () => void] {
   const [state, setState] = useState<{ key: string; round: number; loaded: Loaded<T> }>({ key, round: 0, loaded: { status: "loading" } });
@@ -12,7 +13,7 @@ export function useApiData<T>(load: (key: string) => Promise<ApiResult<T>>, key:
   useEffect(() => {
     let current = true;
     void load(key).then((result) => {
-      if (current) setState({ key, round, loaded: result.ok ? { status: "done", data: result.data } : { status: "failed" } });
+      if (current) setState({ key, round, loaded: result.ok ? { status: "done", data: result.data, source: result.source, fetchedAt: result.fetchedAt } : { status: "failed" } });
     });
     return () => {
       current = false;

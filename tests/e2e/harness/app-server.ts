@@ -6,7 +6,7 @@ import path from "node:path";
 import { startServer, type RunningServer } from "../../../bench/server-process.ts";
 
 export const NATIONAL_FEED_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
-const DIST_INDEX = path.resolve("dist/index.html");
+export const DIST_INDEX = path.resolve("dist/index.html");
 
 const RELAXED_RATE_LIMITS = {
   RATE_LOGIN_FAILURES_PER_MIN: "1000",

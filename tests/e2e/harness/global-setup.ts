@@ -2,12 +2,13 @@
 // folder so every picture in it comes from this run.
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import path from "node:path";
+import { DIST_INDEX } from "./app-server.ts";
+import { hasChromium } from "./chromium.ts";
 import { SCREENSHOT_DIR } from "./screenshots.ts";
 
 export default async function setup(): Promise<void> {
-  if (!existsSync(path.resolve("dist/index.html"))) {
-    throw new Error("The built app is missing (dist/index.html): run `npx vite build` before the browser tests.");
+  if (hasChromium && !existsSync(DIST_INDEX)) {
+    throw new Error(`The built app is missing (${DIST_INDEX}): run \`npx vite build\` before the browser tests.`);
   }
   await rm(SCREENSHOT_DIR, { recursive: true, force: true });
 }

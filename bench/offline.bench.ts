@@ -1,0 +1,74 @@
+// The offline national snapshot: its size on the wire (target ≤ 300 KB gzip), the time to decode it,
+// and the nearby search on it, the code the app's worker runs (target ≤ 50 ms), as a ratio to the
+// server's search for the same 1,000 queries. Runnable alone: node --import tsx bench/offline.bench.ts
+import { gunzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { SEARCH_PRODUCT_CODES } from "../src/domain/fuels.ts";
+import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../src/domain/snapshot.ts";
+import { parseFeed } from "../server/feed/parse-feed.ts";
+import { readFeedFile } from "../server/feed/read-feed-file.ts";
+import { buildSnapshotPayload } from "../server/stations/national-snapshot.ts";
+import { searchNearby } from "../server/stations/nearby-search.ts";
+import { buildStationIndex } from "../server/stations/station-index.ts";
+import { NATIONAL_FILE } from "./ingest.bench.ts";
+
+const QUERIES = 1_000;
+
+function lcg(seed: number) {
+  let state = seed >>> 0;
+  return () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const max = (values: number[]) => Math.max(...values);
+
+export async function runOfflineBench(): Promise<Record<string, number | string>> {
+  const index = buildStationIndex(parseFeed(await readFeedFile(NATIONAL_FILE)).stations);
+  const t0 = performance.now();
+  const payload = await buildSnapshotPayload(index, new Date());
+  const buildMs = performance.now() - t0;
+
+  const t1 = performance.now();
+  const snapshot = (JSON.parse(gunzipSync(payload.gzip).toString("utf8")) as { entity: NationalSnapshot }).entity;
+  const local = decodeSnapshot(snapshot);
+  const decodeMs = performance.now() - t1;
+
+  const random = lcg(42);
+  const queries = Array.from({ length: QUERIES }, (_, n) => {
+    const anchor = index.stations[Math.floor(random() * index.stations.length)]!;
+    return {
+      producto: SEARCH_PRODUCT_CODES[n % 3]!,
+      distancia: 1 + Math.floor(random() * 50),
+      latitud: anchor.latitud + (random() - 0.5) * 0.3,
+      longitud: anchor.longitud + (random() - 0.5) * 0.4,
+      at: new Date(),
+    };
+  });
+  for (const q of queries.slice(0, 100)) {
+    searchSnapshot(local, q);
+    searchNearby(index, q);
+  }
+  const time = (search: (q: (typeof queries)[number]) => unknown) =>
+    queries.map((q) => {
+      const start = performance.now();
+      search(q);
+      return performance.now() - start;
+    });
+  const localTimes = time((q) => searchSnapshot(local, q));
+  const serverTimes = time((q) => searchNearby(index, q));
+
+  return {
+    "stations in the snapshot": payload.stations,
+    "snapshot JSON (KB)": (payload.json.length / 1024).toFixed(1),
+    "snapshot gzip (KB, target ≤ 300)": (payload.gzip.length / 1024).toFixed(1),
+    "build once per index: encode + gzip (ms)": buildMs.toFixed(0),
+    "app: parse + decode after download (ms)": decodeMs.toFixed(0),
+    "local search, median / max (ms, target ≤ 50)": `${median(localTimes).toFixed(2)} / ${max(localTimes).toFixed(2)}`,
+    "server search, median / max (ms)": `${median(serverTimes).toFixed(2)} / ${max(serverTimes).toFixed(2)}`,
+    "local / server, median time": (median(localTimes) / median(serverTimes)).toFixed(2),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const [label, value] of Object.entries(await runOfflineBench())) console.log(`${label.padEnd(50)} ${value}`);
+}

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+// kiosko/:id: the full-screen price board of one station, with a fake API.
+import "fake-indexeddb/auto";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { set } from "idb-keyval";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import type { KioskBoard } from "../../src/domain/contract/offline.ts";
+import { useSwUpdateStore } from "../../src/offline/sw-update-store.ts";
+import { localData } from "../../src/stores/idb-state-storage.ts";
+import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";
+import { renderApp, useAppTestSetup } from "../app/helpers/app-harness.tsx";
+import { installFakeApi, success } from "../app/helpers/fake-api.ts";
+import { goOffline } from "./helpers/connection.ts";
+
+useAppTestSetup();
+
+const BOARD: KioskBoard = {
+  estacion: {
+    id: "1783", rotulo: "BALLENOIL", bandera: "ballenoil", direccion: "CALLE DE LA INDUSTRIA, 2", localidad: "BARCELONA",
+    provincia: "BARCELONA", horario: "L-D: 24H", open: true,
+    productos: [
+      { producto: "gasoleoA", nombre: "Gasóleo A", precio: 1.215 },
+      { producto: "gasolina95", nombre: "Gasolina 95 E5", precio: 1.339 },
+    ],
+  },
+  competidores: [
+    { producto: "diesel", nombre: "Gasóleo A", estaciones: [
+      { id: "2001", rotulo: "PETROPRIX", bandera: "petroprix", direccion: "C/ A", precio: 1.229, pricerange: 0, km: 1.25 },
+      { id: "2002", rotulo: "PLENOIL", bandera: "plenoil", direccion: "C/ B", precio: 1.239, pricerange: 0, km: 3.4 },
+    ] },
+    { producto: "95", nombre: "Gasolina 95 E5", estaciones: [] },
+  ],
+  actualizado: "2026-04-15T08:30:00.000Z",
+  generado: "2026-04-15T09:00:00.000Z",
+};
+
+const route = "GET /api/gasolinaeco/kiosko/1783";
+const price = (text: string) => screen.getByText((_, el) => el?.textContent === text && el.tagName === "TD");
+
+beforeEach(() => {
+  useSwUpdateStore.setState({ apply: null });
+});
+afterEach(() => {
+  delete (navigator as { wakeLock?: unknown }).wakeLock;
+});
+
+/** jsdom has no Screen Wake Lock API: a fake one on the real navigator. */
+function provideWakeLock(request: () => Promise<unknown>) {
+  Object.defineProperty(navigator, "wakeLock", { value: { request }, configurable: true });
+}
+
+async function openBoard() {
+  await renderApp("/kiosko/1783");
+  await screen.findByRole("heading", { level: 1, name: "BALLENOIL" });
+}
+
+test("shows every fuel the station sells with its price", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  const ours = screen.getByRole("region", { name: "Nuestros precios" });
+  expect(within(ours).getAllByRole("row").map((r) => r.textContent)).toEqual(["Gasóleo A1,215\u00a0€", "Gasolina 95 E51,339\u00a0€"]);
+  expect(price("1,215\u00a0€")).toBeTruthy();
+});
+
+test("lists the cheapest competitors within 5 km with their distance", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  const rivals = screen.getByRole("region", { name: "Más baratas a menos de 5 km" });
+  expect(within(rivals).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    "PETROPRIX 1,25\u00a0km1,229\u00a0€",
+    "PLENOIL 3,4\u00a0km1,239\u00a0€",
+  ]);
+});
+
+test("says when no other station near sells a fuel", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(screen.getByText("Ninguna otra estación cerca")).toBeTruthy();
+});
+
+test("says when the Ministry published the prices", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(screen.getByText(/^Precios actualizados el 15\/04\/2026 a las \d\d:30$/)).toBeTruthy();
+});
+
+test("shows no header, sidebar, footer or cookie banner", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(screen.queryByRole("banner", { name: /GasolinaEco/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: "BUSCAR" })).toBeNull();
+  expect(screen.queryByRole("contentinfo")).toBeNull();
+  expect(screen.queryByRole("button", { name: "Aceptar" })).toBeNull();
+});
+
+test("says nothing about freshness while the prices are fresh", async () => {
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(screen.queryByRole("status")).toBeNull();
+});
+
+test("keeps the last prices with their age when a refresh gets no answer", async () => {
+  const api = installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  api.route(route, "network-error");
+  act(() => goOffline());
+  window.dispatchEvent(new Event("online"));
+  expect((await screen.findByRole("status")).textContent).toBe("Sin conexión · Precios de hace menos de 1 min");
+  expect(price("1,215\u00a0€")).toBeTruthy();
+});
+
+test("shows the prices kept on the device when it starts without an answer", async () => {
+  const fetchedAt = Date.now() - 2 * 60 * 60_000;
+  await set(STORAGE_KEYS.kioskBoard, { id: "1783", board: BOARD, fetchedAt }, localData());
+  installFakeApi({ [route]: "network-error" });
+  await openBoard();
+  expect((await screen.findByRole("status")).textContent).toBe("Sin respuesta del servidor · Precios de hace 2 h");
+});
+
+test("does not show the prices kept for another station", async () => {
+  await set(STORAGE_KEYS.kioskBoard, { id: "9999", board: BOARD, fetchedAt: Date.now() }, localData());
+  installFakeApi({ [route]: "network-error" });
+  await renderApp("/kiosko/1783");
+  expect(await screen.findByText(/No se pudo cargar el panel de precios de la estación 1783/)).toBeTruthy();
+});
+
+test("asks for new prices every 5 minutes", async () => {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  const api = installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(api.callsTo("GET", "/api/gasolinaeco/kiosko/1783")).toHaveLength(1);
+  await act(async () => {
+    vi.advanceTimersByTime(5 * 60_000);
+  });
+  await waitFor(() => expect(api.callsTo("GET", "/api/gasolinaeco/kiosko/1783")).toHaveLength(2));
+});
+
+test("keeps the screen awake", async () => {
+  const request = vi.fn(async () => Object.assign(new EventTarget(), { released: false, release: vi.fn(async () => {}) }));
+  provideWakeLock(request);
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  expect(request).toHaveBeenCalledWith("screen");
+});
+
+test("asks for the wake lock again when the page becomes visible", async () => {
+  const sentinels: (EventTarget & { released: boolean })[] = [];
+  const request = vi.fn(async () => {
+    const sentinel = Object.assign(new EventTarget(), { released: false, release: vi.fn(async () => {}) });
+    sentinels.push(sentinel);
+    return sentinel;
+  });
+  provideWakeLock(request);
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+  // The browser releases the lock when the page is hidden.
+  sentinels[0]!.released = true;
+  sentinels[0]!.dispatchEvent(new Event("release"));
+  document.dispatchEvent(new Event("visibilitychange"));
+  await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+});
+
+test("applies a new version of the app by itself", async () => {
+  const apply = vi.fn();
+  installFakeApi({ [route]: success(BOARD) });
+  await openBoard();
+  act(() => useSwUpdateStore.getState().offer(apply));
+  expect(apply).toHaveBeenCalledOnce();
+});
