@@ -16,7 +16,8 @@ export function useTileLayer(tiles: TileConfig | null): TileLayer | null {
   const layer = useMemo(() => {
     if (!url) return null;
     return new TileLayer({
-      source: new XYZ({ url, attributions: escapeHtml(attribution ?? ""), maxZoom: 19 }),
+      // CORS requests: the service worker caches only readable (non-opaque) tiles for offline use.
+      source: new XYZ({ url, attributions: escapeHtml(attribution ?? ""), maxZoom: 19, crossOrigin: "anonymous" }),
       properties: { name: "tiles" },
     });
   }, [url, attribution]);

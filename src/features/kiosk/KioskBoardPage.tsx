@@ -17,8 +17,9 @@ import "./kiosk.css";
 
 const DATE_TIME = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
-/** About a dozen competitor rows fit the right half of a 1080p screen at this size. */
-const rowsPerFuel = (fuels: number) => (fuels <= 2 ? 5 : 3);
+/** Competitor rows per fuel that fit the right half of the screen, with room for the offline strip. */
+const ROWS_FOR_FUELS = [5, 5, 4, 3, 2];
+const rowsPerFuel = (fuels: number) => ROWS_FOR_FUELS[Math.min(fuels, ROWS_FOR_FUELS.length - 1)]!;
 
 function published(board: KioskBoard, fetchedAt: number): string {
   const at = board.actualizado ? new Date(board.actualizado) : new Date(fetchedAt);
@@ -36,7 +37,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
         <div className="kiosk-station">
           <h1>{estacion.rotulo}</h1>
           <p>
-            {estacion.direccion}, {estacion.localidad}
+            {estacion.direccion.replace(/[\s,]+$/, "")} · {estacion.localidad}
           </p>
         </div>
         <p className="kiosk-updated">{published(view.board, view.fetchedAt)}</p>
@@ -55,9 +56,10 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
               ))}
             </tbody>
           </table>
+          <p className="kiosk-hours">Horario: {estacion.horario}</p>
         </section>
 
-        <section className="kiosk-competitors" aria-labelledby="kiosk-competitors-title">
+        <section className={competidores.length >= 3 ? "kiosk-competitors compact" : "kiosk-competitors"} aria-labelledby="kiosk-competitors-title">
           <h2 id="kiosk-competitors-title">Más baratas a menos de {KIOSK_RADIUS_KM} km</h2>
           {competidores.map((fuel) => (
             <div key={fuel.producto} className="kiosk-fuel">

@@ -1,6 +1,6 @@
 // ruta/:prod/:lon1/:lat1/:lon2/:lat2 (SPEC §2): like the search results but opening on the map with the
 // route and its 0.5 km corridor drawn, no tank line, and the stations along the route.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
@@ -13,6 +13,17 @@ import { parseRouteParams, type RouteParams } from "./route-params.ts";
 import { runRouteSearch, type FoundRoute, type RouteRun } from "./run-route-search.ts";
 
 const KM = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+
+function RouteNotice({ children }: { children: ReactNode }) {
+  return (
+    <section className="results page-wide" aria-labelledby="results-title">
+      <h1 id="results-title" className="results-title">
+        {ROUTE_RESULTS_TITLE}
+      </h1>
+      {children}
+    </section>
+  );
+}
 
 type RouteState = { status: "searching" } | { status: "failed" } | { status: "done"; route: FoundRoute };
 
@@ -47,41 +58,52 @@ export function RouteResultsPage() {
     );
   }
 
-  const route = state.status === "done" ? state.route : null;
+  // The map appears once, with the route: no empty map while searching, none when there is no route.
+  if (state.status === "searching") {
+    return (
+      <RouteNotice>
+        <p className="card results-notice" aria-busy="true">
+          Buscando estaciones...
+        </p>
+      </RouteNotice>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <RouteNotice>
+        <p className="card results-notice">
+          No se ha podido buscar en esta ruta. <Link href="/nueva-ruta">Prueba con otra ruta</Link>.
+        </p>
+      </RouteNotice>
+    );
+  }
+
+  const { route } = state;
   const fuel = FUEL_OPTIONS.find((option) => option.code === request.product);
-  const summary = route && (
+  const summary = (
     <p className="results-summary muted">
       {route.stations.length} {route.stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
       de 500 m de la ruta · {KM.format(route.lengthKm)} km
     </p>
   );
-  const emptyNotice =
-    state.status === "failed" ? (
-      <p className="card results-notice">
-        No se ha podido buscar en esta ruta. <Link href="/nueva-ruta">Prueba con otra ruta</Link>.
-      </p>
-    ) : route ? (
-      <p className="results-notice">No hay gasolineras con este combustible a menos de 500 m de la ruta.</p>
-    ) : null;
+  const emptyNotice = <p className="results-notice">No hay gasolineras con este combustible a menos de 500 m de la ruta.</p>;
 
   return (
     <ResultsView
-      key={`${prod}/${lon1}/${lat1}/${lon2}/${lat2}/${route ? "route" : "pending"}`}
+      key={`${prod}/${lon1}/${lat1}/${lon2}/${lat2}`}
       title={ROUTE_RESULTS_TITLE}
-      stations={route ? stations : []}
+      stations={stations}
       product={request.product}
       initialView="map"
       showTankCost={false}
       center={request.origin}
-      route={route?.polyline ?? null}
+      route={route.polyline}
       notice={
-        route && (
-          <>
-            {summary}
-            {/* Offline: where these results came from and how old their prices are (src/offline/). */}
-            <FreshnessNote source={source} fetchedAt={fetchedAt} />
-          </>
-        )
+        <>
+          {summary}
+          {/* Offline: where these results came from and how old their prices are (src/offline/). */}
+          <FreshnessNote source={source} fetchedAt={fetchedAt} />
+        </>
       }
       emptyNotice={emptyNotice}
     />

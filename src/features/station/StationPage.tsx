@@ -12,7 +12,6 @@ import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
 import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
 import { useApiData } from "./use-api-data.ts";
-import "../results/results.css";
 import "./station.css";
 
 const loadHistory = (id: string) => getPriceHistory(id);
