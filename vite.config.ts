@@ -24,7 +24,7 @@ function pngSize(file: string): string {
 function screenshots(): NonNullable<ManifestOptions["screenshots"]> {
   const candidates = [
     { file: "screenshots/movil.png", form_factor: "narrow" as const, label: "Gasolineras más baratas cerca de ti" },
-    { file: "screenshots/escritorio.png", form_factor: "wide" as const, label: "Resultados de la búsqueda en el mapa" },
+    { file: "screenshots/escritorio.png", form_factor: "wide" as const, label: "Las gasolineras más baratas de la zona, de un vistazo" },
   ];
   return candidates
     .filter(({ file }) => existsSync(`public/${file}`))

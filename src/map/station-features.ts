@@ -1,6 +1,6 @@
 // One map feature per station: a dot coloured by price band (SPEC §2: 0 green, 1 amber, 2 red; grey when
 // it may be closed) under a label with the price. Cheaper stations rank first, so when labels collide
-// (declutter) the cheapest one stays on the map.
+// (declutter) the cheapest label stays on the map; the dots are never hidden.
 import Feature from "ol/Feature.js";
 import Point from "ol/geom/Point.js";
 import { fromLonLat } from "ol/proj.js";
@@ -33,6 +33,8 @@ export function markerStyle(station: StationResult): Style {
   return new Style({
     image: new Circle({
       radius: 6,
+      // Every station keeps its dot; only the price labels give way to each other when they collide.
+      declutterMode: "none",
       fill: new Fill({ color: colours.fill }),
       stroke: new Stroke({ color: "#ffffff", width: 2 }),
     }),

@@ -87,4 +87,12 @@ describe.skipIf(!hasBuild)("the built PWA", () => {
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
     for (const icon of manifest.icons) expect(existsSync(path.join(DIST, icon.src))).toBe(true);
   });
+
+  test("names only screenshots that exist, and does not precache them", () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST, "manifest.webmanifest"), "utf8")) as { screenshots?: { src: string }[] };
+    for (const shot of manifest.screenshots ?? []) {
+      expect(existsSync(path.join(DIST, shot.src))).toBe(true);
+      expect(precacheList().map((e) => `/${e.url}`)).not.toContain(shot.src);
+    }
+  });
 });
