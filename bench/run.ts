@@ -6,6 +6,7 @@ import { runHttpLoadBench } from "./http-load.bench.ts";
 import { runCorridorBench } from "./corridor.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
 import { runOfflineBench } from "./offline.bench.ts";
+import { runFirstLoadBench } from "./first-load.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
+  ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {
