@@ -18,8 +18,10 @@ export type ApiSuccess<T> = {
   message: string | null;
   /** Set by offline fallbacks; absent means a fresh answer from the network. */
   source?: DataSource;
-  /** When the data was fetched (ms since the epoch), when it is older than this answer. */
+  /** When the data was fetched or stored (ms since the epoch), when it is older than this answer. */
   fetchedAt?: number;
+  /** When its prices were published (the feed's date, ms since the epoch), when the answer knows it. */
+  pricesAt?: number;
 };
 export type ApiFailure = { ok: false; reason: ApiFailureReason; message: string; status: number | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

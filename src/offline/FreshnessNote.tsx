@@ -1,8 +1,11 @@
-// Says where shown data came from when it is not fresh from the network, and how old its prices are:
-// "Resultados guardados · Precios de hace 2 h" (the service worker's cache) or "Búsqueda sin
-// conexión · Precios de hace 5 h" (the device's national snapshot). Nothing for a network answer.
+// Says where shown data came from when it is not fresh from the network, and how old its prices are,
+// counted from their publication: "Búsqueda sin conexión · Precios de hace 5 h" (the device's national
+// snapshot), "Datos guardados · Precios de hace 2 h" (a station from the service worker's cache).
+// When the price date is unknown (a cached search answer carries none) it says only how long ago the
+// data was stored, "Resultados guardados hace 2 h", and claims no age of the prices. Nothing for a
+// network answer.
 import type { DataSource } from "../api/api-result.ts";
-import { pricesAgeText, useNow } from "./freshness.ts";
+import { pricesAgeText, relativeAge, useNow } from "./freshness.ts";
 import "./offline.css";
 
 export const SOURCE_LABEL: Record<Exclude<DataSource, "network">, string> = {
@@ -12,19 +15,30 @@ export const SOURCE_LABEL: Record<Exclude<DataSource, "network">, string> = {
 
 export interface FreshnessNoteProps {
   source: DataSource | undefined;
-  /** When the data was fetched or its prices published, ms since the epoch. */
+  /** When the prices were published (the feed's date), ms since the epoch; null when unknown. */
+  pricesAt?: number | null | undefined;
+  /** When the data was stored (cache) or downloaded (snapshot), ms since the epoch. */
   fetchedAt: number | null | undefined;
   /** Overrides the label (e.g. "Datos guardados" on the station page). */
   label?: string;
 }
 
-export function FreshnessNote({ source, fetchedAt, label }: FreshnessNoteProps) {
+/** The text after the label when only the storing time is known. */
+function storedAgeText(source: Exclude<DataSource, "network">, fetchedAt: number, now: number): string {
+  return source === "cache" ? ` ${relativeAge(fetchedAt, now)}` : ` · Datos descargados ${relativeAge(fetchedAt, now)}`;
+}
+
+export function FreshnessNote({ source, pricesAt, fetchedAt, label }: FreshnessNoteProps) {
   const now = useNow();
   if (!source || source === "network") return null;
   return (
     <p className={`freshness-note freshness-${source}`} role="status" data-source={source}>
       <strong>{label ?? SOURCE_LABEL[source]}</strong>
-      {fetchedAt != null && <span> · {pricesAgeText(fetchedAt, now)}</span>}
+      {pricesAt != null ? (
+        <span> · {pricesAgeText(pricesAt, now)}</span>
+      ) : (
+        fetchedAt != null && <span>{storedAgeText(source, fetchedAt, now)}</span>
+      )}
     </p>
   );
 }

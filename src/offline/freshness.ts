@@ -1,5 +1,6 @@
-// How old shown prices are, in Spanish: "Precios de hace 2 h". Minutes and hours in the short form
-// drivers read at a glance, days in full ("hace 3 días").
+// How old shown prices are, in Spanish: "Precios de hace 2 h", counted from when the prices were
+// published (the feed's date), never from when the app fetched or stored them. Minutes and hours in
+// the short form drivers read at a glance, days in full ("hace 3 días").
 import { useEffect, useState } from "react";
 
 const MINUTE = 60_000;
@@ -10,15 +11,23 @@ const short = new Intl.RelativeTimeFormat("es-ES", { style: "short", numeric: "a
 const long = new Intl.RelativeTimeFormat("es-ES", { style: "long", numeric: "always" });
 
 /** "hace 5 min", "hace 2 h", "hace 3 días"; under a minute (or a clock ahead) "hace menos de 1 min". */
-export function relativeAge(fetchedAt: number, now: number): string {
-  const age = Math.max(0, now - fetchedAt);
+export function relativeAge(since: number, now: number): string {
+  const age = Math.max(0, now - since);
   if (age < MINUTE) return "hace menos de 1 min";
   if (age < HOUR) return short.format(-Math.floor(age / MINUTE), "minute");
   if (age < 2 * DAY) return short.format(-Math.floor(age / HOUR), "hour");
   return long.format(-Math.floor(age / DAY), "day");
 }
 
-export const pricesAgeText = (fetchedAt: number, now: number): string => `Precios de ${relativeAge(fetchedAt, now)}`;
+/** "Precios de hace 2 h": `pricesAt` is when the prices were published, ms since the epoch. */
+export const pricesAgeText = (pricesAt: number, now: number): string => `Precios de ${relativeAge(pricesAt, now)}`;
+
+/** ms since the epoch of a price date (ISO, e.g. a station's `actualizado`), or null when unknown. */
+export function priceDate(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? ms : null;
+}
 
 /** The current time, refreshed every `everyMs` so an age on screen keeps counting. */
 export function useNow(everyMs = MINUTE): number {

@@ -45,7 +45,8 @@ async function searchOnDevice(body: SearchRequestBody, deps: OfflineSearchDeps):
       data: answer.stations,
       message: null,
       source: "snapshot",
-      fetchedAt: Number.isFinite(pricesFrom) ? pricesFrom : answer.downloadedAt,
+      fetchedAt: answer.downloadedAt,
+      ...(Number.isFinite(pricesFrom) ? { pricesAt: pricesFrom } : {}),
     };
   } catch (error) {
     console.warn("[offline] la búsqueda sin conexión falló:", error);

@@ -13,6 +13,8 @@ export interface ResultsOrigin {
   source?: ResultsSource;
   /** ms since the epoch; defaults to now. */
   fetchedAt?: number;
+  /** When the prices were published (ms since the epoch), when known: only the snapshot says. */
+  pricesAt?: number;
 }
 
 export interface ResultsState {
@@ -21,6 +23,8 @@ export interface ResultsState {
   source: ResultsSource;
   /** When the stations were fetched (ms since the epoch); null before any search. */
   fetchedAt: number | null;
+  /** When their prices were published (ms since the epoch); null when unknown (a search answer has no date). */
+  pricesAt: number | null;
   setStations: (stations: StationResult[], origin?: ResultsOrigin) => void;
   setRefuels: (refuels: LatestRefuel[]) => void;
   clear: () => void;
@@ -31,7 +35,9 @@ export const useResultsStore = create<ResultsState>()((set) => ({
   refuels: [],
   source: "network",
   fetchedAt: null,
-  setStations: (stations, { source = "network", fetchedAt = Date.now() } = {}) => set({ stations, source, fetchedAt }),
+  pricesAt: null,
+  setStations: (stations, { source = "network", fetchedAt = Date.now(), pricesAt } = {}) =>
+    set({ stations, source, fetchedAt, pricesAt: pricesAt ?? null }),
   setRefuels: (refuels) => set({ refuels }),
-  clear: () => set({ stations: [], refuels: [], source: "network", fetchedAt: null }),
+  clear: () => set({ stations: [], refuels: [], source: "network", fetchedAt: null, pricesAt: null }),
 }));

@@ -54,21 +54,33 @@ describe("the freshness note", () => {
     expect(container.textContent).toBe("");
   });
 
-  test("says results came from the cache and how old their prices are", () => {
+  test("counts the age of the prices from their publication, not from when they were stored", () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    render(<FreshnessNote source="cache" fetchedAt={NOW - 2 * HOUR} />);
-    expect(screen.getByRole("status").textContent).toBe("Resultados guardados · Precios de hace 2 h");
+    render(<FreshnessNote source="cache" pricesAt={NOW - 5 * HOUR} fetchedAt={NOW - 20_000} label="Datos guardados" />);
+    expect(screen.getByRole("status").textContent).toBe("Datos guardados · Precios de hace 5 h");
   });
 
-  test("says results came from the offline search and how old their prices are", () => {
+  test("without a price date, says only when the results were stored and claims no price age", () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    render(<FreshnessNote source="snapshot" fetchedAt={NOW - 5 * HOUR} />);
+    render(<FreshnessNote source="cache" pricesAt={null} fetchedAt={NOW - 2 * HOUR} />);
+    expect(screen.getByRole("status").textContent).toBe("Resultados guardados hace 2 h");
+  });
+
+  test("says results came from the offline search and how old their prices are, from the feed's date", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    render(<FreshnessNote source="snapshot" pricesAt={NOW - 5 * HOUR} fetchedAt={NOW - 10 * MINUTE} />);
     expect(screen.getByRole("status").textContent).toBe("Búsqueda sin conexión · Precios de hace 5 h");
+  });
+
+  test("says when a snapshot without a feed date was downloaded, not a price age", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    render(<FreshnessNote source="snapshot" pricesAt={null} fetchedAt={NOW - 3 * HOUR} />);
+    expect(screen.getByRole("status").textContent).toBe("Búsqueda sin conexión · Datos descargados hace 3 h");
   });
 
   test("keeps counting while it stays on screen", () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date", "setInterval", "clearInterval"] });
-    render(<FreshnessNote source="cache" fetchedAt={NOW - 10 * MINUTE} />);
+    render(<FreshnessNote source="cache" pricesAt={NOW - 10 * MINUTE} fetchedAt={NOW - MINUTE} />);
     act(() => {
       vi.advanceTimersByTime(5 * MINUTE);
     });

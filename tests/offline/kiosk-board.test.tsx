@@ -99,22 +99,34 @@ test("says nothing about freshness while the prices are fresh", async () => {
   expect(screen.queryByRole("status")).toBeNull();
 });
 
-test("keeps the last prices with their age when a refresh gets no answer", async () => {
-  const api = installFakeApi({ [route]: success(BOARD) });
+const HOUR = 60 * 60_000;
+const publishedAgo = (ms: number): KioskBoard => ({ ...BOARD, actualizado: new Date(Date.now() - ms).toISOString() });
+
+test("keeps the last prices with their age, from their publication, when a refresh gets no answer", async () => {
+  // Fetched just now, published three hours ago: the prices are three hours old.
+  const api = installFakeApi({ [route]: success(publishedAgo(3 * HOUR)) });
   await openBoard();
   api.route(route, "network-error");
   act(() => goOffline());
   window.dispatchEvent(new Event("online"));
-  expect((await screen.findByRole("status")).textContent).toBe("Sin conexión · Precios de hace menos de 1 min");
+  expect((await screen.findByRole("status")).textContent).toBe("Sin conexión · Precios de hace 3 h");
   expect(price("1,215\u00a0€")).toBeTruthy();
 });
 
-test("shows the prices kept on the device when it starts without an answer", async () => {
-  const fetchedAt = Date.now() - 2 * 60 * 60_000;
-  await set(STORAGE_KEYS.kioskBoard, { id: "1783", board: BOARD, fetchedAt }, localData());
+test("shows the prices kept on the device when it starts without an answer, aged from their publication", async () => {
+  const fetchedAt = Date.now() - 2 * HOUR;
+  await set(STORAGE_KEYS.kioskBoard, { id: "1783", board: publishedAgo(5 * HOUR), fetchedAt }, localData());
   installFakeApi({ [route]: "network-error" });
   await openBoard();
-  expect((await screen.findByRole("status")).textContent).toBe("Sin respuesta del servidor · Precios de hace 2 h");
+  expect((await screen.findByRole("status")).textContent).toBe("Sin respuesta del servidor · Precios de hace 5 h");
+});
+
+test("without a publication date, says when the board was received and claims no price age", async () => {
+  const fetchedAt = Date.now() - 2 * HOUR;
+  await set(STORAGE_KEYS.kioskBoard, { id: "1783", board: { ...BOARD, actualizado: null }, fetchedAt }, localData());
+  installFakeApi({ [route]: "network-error" });
+  await openBoard();
+  expect((await screen.findByRole("status")).textContent).toBe("Sin respuesta del servidor · Datos recibidos hace 2 h");
 });
 
 test("does not show the prices kept for another station", async () => {

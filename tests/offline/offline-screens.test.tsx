@@ -66,11 +66,11 @@ describe.skipIf(!hasSharedData)("search results from the device's snapshot", () 
   });
 });
 
-test("search results the service worker kept say so, with the age of their prices", async () => {
+test("search results the service worker kept say when they were stored, claiming no price age (the answer has no price date)", async () => {
   installFakeApi({ "POST /api/gasolinaeco/search": success(THREE_STATIONS) });
   servedFromCache("/api/gasolinaeco/search", Date.now() - 2 * HOUR);
   await renderApp(SEARCH_URL);
-  expect((await screen.findByText("Resultados guardados")).parentElement?.textContent).toBe("Resultados guardados · Precios de hace 2 h");
+  expect((await screen.findByText("Resultados guardados")).parentElement?.textContent).toBe("Resultados guardados hace 2 h");
 });
 
 test("fresh search results carry no freshness note", async () => {
@@ -87,9 +87,10 @@ const stationRoutes = {
   "GET /api/gasolinaeco/historico/4375": success([]),
 };
 
-test("a station the service worker kept says so, with the age of its prices", async () => {
-  installFakeApi(stationRoutes);
-  servedFromCache("/api/gasolinaeco/searchstation", Date.now() - 5 * HOUR);
+test("a station the service worker kept says so, with the age of its prices counted from their date", async () => {
+  // Stored a minute ago, published five hours ago: the prices are five hours old.
+  installFakeApi({ ...stationRoutes, "POST /api/gasolinaeco/searchstation": success(stationInfo({ actualizado: new Date(Date.now() - 5 * HOUR).toISOString() })) });
+  servedFromCache("/api/gasolinaeco/searchstation", Date.now() - 60_000);
   await renderApp("/station/4375");
   expect((await screen.findByText("Datos guardados")).parentElement?.textContent).toBe("Datos guardados · Precios de hace 5 h");
 });

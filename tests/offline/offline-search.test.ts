@@ -37,13 +37,14 @@ describe("nearby search with its offline fallback", () => {
     expect(result).toMatchObject({ ok: true, data: [{ id: "snapshot" }], source: "snapshot" });
   });
 
-  test("dates snapshot results by the feed's date of their prices", async () => {
+  test("dates snapshot prices by the feed's date, and the data by its download", async () => {
     const result = await searchWithOfflineFallback(body, async () => noAnswer, { localSearch: localSearch() });
-    expect(result.ok && result.fetchedAt).toBe(Date.parse(FECHA));
+    expect(result).toMatchObject({ pricesAt: Date.parse(FECHA), fetchedAt: snapshotAnswer.downloadedAt });
   });
 
-  test("dates snapshot results by their download when the feed's date is unknown", async () => {
+  test("claims no price date when the feed's date is unknown, only the download", async () => {
     const result = await searchWithOfflineFallback(body, async () => noAnswer, { localSearch: localSearch({ ...snapshotAnswer, fecha: null }) });
+    expect(result.ok && result.pricesAt).toBeUndefined();
     expect(result.ok && result.fetchedAt).toBe(snapshotAnswer.downloadedAt);
   });
 

@@ -7,7 +7,7 @@ import { useParams } from "wouter";
 import { KIOSK_RADIUS_KM, type KioskBoard } from "../../domain/contract/offline.ts";
 import { formatKm, formatPrice } from "../../domain/format.ts";
 import { useOnline } from "../../offline/connectivity.ts";
-import { pricesAgeText, useNow } from "../../offline/freshness.ts";
+import { priceDate, pricesAgeText, relativeAge, useNow } from "../../offline/freshness.ts";
 import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
 import { BrandBadge } from "../results/BrandBadge.tsx";
 import { screenTitle } from "../shell/page-title.ts";
@@ -24,6 +24,12 @@ const rowsPerFuel = (fuels: number) => ROWS_FOR_FUELS[Math.min(fuels, ROWS_FOR_F
 function published(board: KioskBoard, fetchedAt: number): string {
   const at = board.actualizado ? new Date(board.actualizado) : new Date(fetchedAt);
   return `Precios actualizados el ${DATE_TIME.format(at).replace(", ", " a las ")}`;
+}
+
+/** How old the prices on the board are, from their publication; only how old the board is when that is unknown. */
+function ageText(board: KioskBoard, fetchedAt: number, now: number): string {
+  const pricesAt = priceDate(board.actualizado);
+  return pricesAt === null ? `Datos recibidos ${relativeAge(fetchedAt, now)}` : pricesAgeText(pricesAt, now);
 }
 
 function Board({ view, stale, online }: { view: KioskView; stale: boolean; online: boolean }) {
@@ -85,7 +91,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
 
       {stale && (
         <p className="kiosk-stale" role="status">
-          <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {pricesAgeText(view.fetchedAt, now)}
+          <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {ageText(view.board, view.fetchedAt, now)}
         </p>
       )}
     </>

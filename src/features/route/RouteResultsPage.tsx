@@ -35,6 +35,7 @@ export function RouteResultsPage() {
   const stations = useResultsStore((s) => s.stations);
   const source = useResultsStore((s) => s.source);
   const fetchedAt = useResultsStore((s) => s.fetchedAt);
+  const pricesAt = useResultsStore((s) => s.pricesAt);
 
   useEffect(() => {
     if (!request) return;
@@ -102,7 +103,7 @@ export function RouteResultsPage() {
         <>
           {summary}
           {/* Offline: where these results came from and how old their prices are (src/offline/). */}
-          <FreshnessNote source={source} fetchedAt={fetchedAt} />
+          <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
         </>
       }
       emptyNotice={emptyNotice}

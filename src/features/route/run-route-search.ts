@@ -67,6 +67,6 @@ export async function runRouteSearch({ product, origin, destination }: RouteRequ
   ui.hideLoader();
 
   const stations = assignPriceRanges(orderAlongRoute(found.data));
-  useResultsStore.getState().setStations(stations, { source: found.source, fetchedAt: found.fetchedAt });
+  useResultsStore.getState().setStations(stations, { source: found.source, fetchedAt: found.fetchedAt, pricesAt: found.pricesAt });
   return { polyline, lengthKm: distancia / 1000, stations };
 }

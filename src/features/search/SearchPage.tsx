@@ -36,6 +36,7 @@ export function SearchPage() {
   const refuels = useResultsStore((state) => state.refuels);
   const source = useResultsStore((state) => state.source);
   const fetchedAt = useResultsStore((state) => state.fetchedAt);
+  const pricesAt = useResultsStore((state) => state.pricesAt);
   const notice = emptyNotice(phase, criteria.distance);
   const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
 
@@ -56,7 +57,7 @@ export function SearchPage() {
               {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
             </p>
             {/* Offline: where these results came from and how old their prices are (src/offline/). */}
-            <FreshnessNote source={source} fetchedAt={fetchedAt} />
+            <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
           </>
         ) : null
       }

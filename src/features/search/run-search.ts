@@ -47,7 +47,7 @@ export async function runSearch(search: StationSearch, run: SearchRun, navigate:
     navigate(`/error/${encodeURIComponent(result.message)}`);
     return "failed";
   }
-  results.setStations(result.data, { source: result.source, fetchedAt: result.fetchedAt });
+  results.setStations(result.data, { source: result.source, fetchedAt: result.fetchedAt, pricesAt: result.pricesAt });
 
   if (isLoggedIn(useSessionStore.getState())) {
     const refuels = await getLatestRefuels({ latitud, longitud });

@@ -4,6 +4,7 @@ import { useParams } from "wouter";
 import { getComments, getImages } from "../../api/community.ts";
 import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
+import { priceDate } from "../../offline/freshness.ts";
 import { screenTitle, usePageTitle } from "../shell/page-title.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 import { OpinionForm } from "./OpinionForm.tsx";
@@ -38,8 +39,11 @@ export function StationPage() {
 
   return (
     <div className="station-page page-wide">
-      {/* Offline: a station shown from the cache says so, and how old its prices are (src/offline/). */}
-      {info.status === "done" && <FreshnessNote source={info.source} fetchedAt={info.fetchedAt} label="Datos guardados" />}
+      {/* Offline: a station shown from the cache says so, and how old its prices are, counted from
+          their publication (`actualizado`), not from when they were stored (src/offline/). */}
+      {info.status === "done" && (
+        <FreshnessNote source={info.source} pricesAt={priceDate(station.actualizado)} fetchedAt={info.fetchedAt} label="Datos guardados" />
+      )}
       <StationInfoCard station={station} />
       <div className="station-columns">
         {comments.status === "done" && <OpinionsCard comments={comments.data} />}

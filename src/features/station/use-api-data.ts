@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ApiResult, DataSource } from "../../api/api-result.ts";
 
-/** `source`/`fetchedAt`: set when the answer came from the service worker's cache (src/offline/). */
+/** `source`/`fetchedAt`: set when the answer came from the service worker's cache (src/offline/);
+ * `fetchedAt` is when it was stored, not when its prices were published (the data says that itself). */
 export type Loaded<T> = { status: "loading" } | { status: "done"; data: T; source?: DataSource; fetchedAt?: number } | { status: "failed" };
 
 export function useApiData<T>(load: (key: string) => Promise<ApiResult<T>>, key: string): [Loaded<T>, () => void] {
