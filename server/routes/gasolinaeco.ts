@@ -4,7 +4,7 @@ import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domai
 import { searchInstant } from "../../src/domain/nearby.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
-import { searchNearby } from "../stations/nearby-search.ts";
+import { searchNearbyRaw } from "../stations/nearby-search.ts";
 import { stationResultsEnvelopeJson } from "../stations/station-results-json.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
@@ -19,8 +19,8 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     const q = parsed.value;
     // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
     const at = searchInstant(q.timestamp, q.latitud, q.longitud, ctx.now());
-    const index = ctx.catalog.current;
-    return c.body(stationResultsEnvelopeJson(index, searchNearby(index, { ...q, at })), 200, { "content-type": "application/json" });
+    const hits = searchNearbyRaw(ctx.catalog.current, { ...q, at });
+    return c.body(stationResultsEnvelopeJson(hits), 200, { "content-type": "application/json" });
   });
 
   routes.post("/searchstation", async (c) => {

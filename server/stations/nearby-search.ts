@@ -1,7 +1,7 @@
 // Nearby search (POST /api/gasolinaeco/search) on the server's in-memory index: the product's KDBush
 // gives the candidates, src/domain/nearby.ts (shared with the app's offline worker) does the rest.
 // Memory only, never the database.
-import { nearbySearchBox, searchNearbyIn, type NearbyQuery, type PricedStation } from "../../src/domain/nearby.ts";
+import { hitToResult, nearbySearchBox, searchNearbyHits, type NearbyHit, type NearbyQuery, type PricedStation } from "../../src/domain/nearby.ts";
 import type { StationResult } from "../../src/domain/contract/stations.ts";
 import type { ProductIndex, StationIndex } from "./station-index.ts";
 
@@ -15,6 +15,10 @@ function* candidatesInBox(product: ProductIndex, q: NearbyQuery): Generator<Pric
   }
 }
 
+export function searchNearbyRaw(index: StationIndex, q: NearbyQuery): NearbyHit[] {
+  return searchNearbyHits(candidatesInBox(index.byProduct[q.producto], q), q);
+}
+
 export function searchNearby(index: StationIndex, q: NearbyQuery): StationResult[] {
-  return searchNearbyIn(candidatesInBox(index.byProduct[q.producto], q), q);
+  return searchNearbyRaw(index, q).map(hitToResult);
 }

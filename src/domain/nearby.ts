@@ -70,8 +70,18 @@ export function toStationResult(s: NearbyStation, precio: number, km: number, at
 }
 
 /** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
-export function compareNearby(a: StationResult, b: StationResult): number {
+export function compareNearby(a: Pick<StationResult, "precio" | "km" | "id">, b: Pick<StationResult, "precio" | "km" | "id">): number {
   return a.precio - b.precio || a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** One result before it becomes a StationResult: the server serialises these directly. */
+export interface NearbyHit {
+  readonly station: NearbyStation;
+  readonly id: string;
+  readonly precio: number;
+  readonly km: number;
+  readonly open: boolean;
+  readonly pricerange: PriceRange;
 }
 
 /**
@@ -79,17 +89,46 @@ export function compareNearby(a: StationResult, b: StationResult): number {
  * nearbySearchBox(q) (a spatial index's range query, or simply all of them). The box is checked again
  * here, so a looser candidate set gives the same answer.
  */
-export function searchNearbyIn(candidates: Iterable<PricedStation>, q: NearbyQuery): StationResult[] {
+export function searchNearbyHits(candidates: Iterable<PricedStation>, q: NearbyQuery): NearbyHit[] {
   const box = nearbySearchBox(q);
-  const hits: { candidate: PricedStation; km: number }[] = [];
+  const inRange: { candidate: PricedStation; km: number }[] = [];
   for (const candidate of candidates) {
     const { latitud, longitud } = candidate.station;
     if (latitud < box.minLat || latitud > box.maxLat || longitud < box.minLon || longitud > box.maxLon) continue;
     const km = haversineKm(q.latitud, q.longitud, latitud, longitud);
-    if (km <= q.distancia) hits.push({ candidate, km });
+    if (km <= q.distancia) inRange.push({ candidate, km });
   }
-  const band = priceBands(hits.map((h) => h.candidate.precio));
-  return hits
-    .map(({ candidate: { station, precio }, km }) => toStationResult(station, precio, km, q.at, band(precio)))
+  const band = priceBands(inRange.map((h) => h.candidate.precio));
+  return inRange
+    .map(({ candidate: { station, precio }, km }) => ({
+      station,
+      id: station.id,
+      precio,
+      km: round(km, 3),
+      // Opening hours are only meaningful for Spanish stations (SPEC §4).
+      open: station.pais === "ES" ? isOpenAt(station.horario, station.idProvincia, q.at) : true,
+      pricerange: band(precio),
+    }))
     .sort(compareNearby);
+}
+
+export function searchNearbyIn(candidates: Iterable<PricedStation>, q: NearbyQuery): StationResult[] {
+  return searchNearbyHits(candidates, q).map(hitToResult);
+}
+
+export function hitToResult(hit: NearbyHit): StationResult {
+  const s = hit.station;
+  return {
+    id: s.id,
+    rotulo: s.rotulo,
+    direccion: s.direccion,
+    horario: s.horario,
+    bandera: s.bandera,
+    precio: hit.precio,
+    pricerange: hit.pricerange,
+    open: hit.open,
+    km: hit.km,
+    gps: { latitud: s.latitud, longitud: s.longitud },
+    pais: s.pais,
+  };
 }

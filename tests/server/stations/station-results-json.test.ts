@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
-import { searchNearby } from "../../../server/stations/nearby-search.ts";
+import { searchNearby, searchNearbyRaw } from "../../../server/stations/nearby-search.ts";
 import { stationResultsEnvelopeJson } from "../../../server/stations/station-results-json.ts";
 import type { Station } from "../../../server/stations/station.ts";
+import { parseFeed } from "../../../server/feed/parse-feed.ts";
+import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 
 const station = (id: string, rotulo: string, latitud: number, longitud: number, gasoleoA: number): Station => ({
   id, rotulo, bandera: "none", direccion: 'CALLE "MAYOR", 1 \\ S/N', localidad: "MADRID", municipio: "Madrid", provincia: "MADRID",
@@ -13,13 +16,27 @@ const station = (id: string, rotulo: string, latitud: number, longitud: number, 
 describe("search results JSON", () => {
   it("writes exactly the bytes JSON.stringify writes, quotes and backslashes included", () => {
     const index = buildStationIndex([station("1", "REPSOL ñ", 40.4169, -3.7035, 1.559), station("2", "BP\u2028", 40.42, -3.7, 1.5)]);
-    const results = searchNearby(index, { producto: "diesel", distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() });
+    const query = { producto: "diesel" as const, distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() };
+    const results = searchNearby(index, query);
     expect(results).toHaveLength(2);
-    expect(stationResultsEnvelopeJson(index, results)).toBe(JSON.stringify({ success: true, message: null, entity: results }));
+    expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query))).toBe(JSON.stringify({ success: true, message: null, entity: results }));
   });
 
   it("writes an empty list as an empty entity array", () => {
-    const index = buildStationIndex([]);
-    expect(JSON.parse(stationResultsEnvelopeJson(index, []))).toEqual({ success: true, message: null, entity: [] });
+    expect(JSON.parse(stationResultsEnvelopeJson([]))).toEqual({ success: true, message: null, entity: [] });
+  });
+});
+
+describe.skipIf(!hasSharedData)("search results JSON on the national file", () => {
+  it("matches JSON.stringify byte for byte for searches all over Spain", async () => {
+    const index = buildStationIndex(parseFeed(await readFeedFile(FEED_FILES.national20260415)).stations);
+    const points: [number, number][] = [[40.4168, -3.7038], [41.387, 2.1701], [28.4636, -16.2518], [43.263, -2.935], [37.3891, -5.9845], [39.5696, 2.6502]];
+    for (const [latitud, longitud] of points) {
+      for (const producto of ["diesel", "95"] as const) {
+        const query = { producto, distancia: 25, latitud, longitud, at: new Date("2026-04-18T13:00:00Z") };
+        const expected = JSON.stringify({ success: true, message: null, entity: searchNearby(index, query) });
+        expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query))).toBe(expected);
+      }
+    }
   });
 });
