@@ -70,6 +70,8 @@ export async function runHttpLoadBench(seconds = 10) {
     await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes - 8)) }));
     const trivial = await load(server.url, [{ method: "GET", path: "/api/health" }], seconds);
     const sameSize = await load(server.url, [{ method: "GET", path: "/same-size.json" }], seconds);
+    // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
+    const trivialPost = await load(server.url, [{ method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "content-type": "application/json" }, body: "{}" }], seconds);
     const search = await load(server.url, searches, seconds);
     const rssAfterMb = await server.rssMb();
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
@@ -80,10 +82,12 @@ export async function runHttpLoadBench(seconds = 10) {
       "search req/s": Math.round(search.rps),
       "search / health throughput ratio (target ≥ 0.7)": +(search.rps / trivial.rps).toFixed(2),
       "same-size static / health ratio (transport ceiling)": +(sameSize.rps / trivial.rps).toFixed(2),
+      "trivial POST (obtenerconfig) req/s": Math.round(trivialPost.rps),
+      "search / trivial POST ratio": +(search.rps / trivialPost.rps).toFixed(2),
       "search / same-size static ratio": +(search.rps / sameSize.rps).toFixed(2),
       "search p99 ms (target ≤ 20)": search.p99,
       "health p99 ms": trivial.p99,
-      "errors or non-2xx": trivial.errors + search.errors,
+      "errors or non-2xx": trivial.errors + sameSize.errors + trivialPost.errors + search.errors,
       "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
       "server RSS MB after load": Math.round(rssAfterMb),
       "server RSS MB on PostgreSQL (DATABASE_URL), data loaded": postgresRss,
