@@ -27,10 +27,10 @@ export function PriceHistoryChart({ points, now = Date.now() }: PriceHistoryChar
         <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-legend`}>
           <line x1={BOX.padding.left} x2={BOX.width - BOX.padding.right} y1={bottom} y2={bottom} className="chart-axis" />
           <text x={BOX.padding.left - 4} y={scale.y(scale.maxPrice) + 4} className="chart-label" textAnchor="end">
-            {scale.maxPrice.toFixed(3)}
+            {formatPrice(scale.maxPrice)}
           </text>
           <text x={BOX.padding.left - 4} y={scale.y(scale.minPrice) + 4} className="chart-label" textAnchor="end">
-            {scale.minPrice.toFixed(3)}
+            {formatPrice(scale.minPrice)}
           </text>
           <text x={BOX.padding.left} y={BOX.height - 4} className="chart-label">
             hace {HISTORY_DAYS} días
