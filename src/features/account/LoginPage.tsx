@@ -55,10 +55,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            onChange={(value) => form.setValue("email", value)}
-            onBlur={() => form.touch("email")}
-            error={form.shownError("email")}
+            {...form.textField("email")}
           />
           <TextField
             id="login-password"
@@ -66,10 +63,7 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            value={form.values.password}
-            onChange={(value) => form.setValue("password", value)}
-            onBlur={() => form.touch("password")}
-            error={form.shownError("password")}
+            {...form.textField("password")}
           />
           <label className="checkbox">
             <input type="checkbox" checked={form.values.keep} onChange={(event) => form.setValue("keep", event.target.checked)} />

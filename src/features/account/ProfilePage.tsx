@@ -97,10 +97,7 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
           label="Nombre de usuario"
           autoComplete="nickname"
           required
-          value={form.values.username}
-          onChange={(value) => form.setValue("username", value)}
-          onBlur={() => form.touch("username")}
-          error={form.shownError("username")}
+          {...form.textField("username")}
         />
         <SelectField
           id="profile-tipovehiculo"
@@ -124,10 +121,7 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
           id="profile-deposito"
           label="Depósito (litros)"
           inputMode="decimal"
-          value={form.values.deposito}
-          onChange={(value) => form.setValue("deposito", value)}
-          onBlur={() => form.touch("deposito")}
-          error={form.shownError("deposito")}
+          {...form.textField("deposito")}
           hint="Con el tamaño del depósito te mostramos cuánto cuesta llenarlo en cada gasolinera."
         />
         <div className="actions">

@@ -55,10 +55,7 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            onChange={(value) => form.setValue("email", value)}
-            onBlur={() => form.touch("email")}
-            error={form.shownError("email")}
+            {...form.textField("email")}
           />
           <TextField
             id="register-password"
@@ -66,10 +63,7 @@ export function RegisterPage() {
             type={passwordType}
             autoComplete="new-password"
             required
-            value={form.values.password}
-            onChange={(value) => form.setValue("password", value)}
-            onBlur={() => form.touch("password")}
-            error={form.shownError("password")}
+            {...form.textField("password")}
           />
           <TextField
             id="register-password2"
@@ -77,10 +71,7 @@ export function RegisterPage() {
             type={passwordType}
             autoComplete="new-password"
             required
-            value={form.values.password2}
-            onChange={(value) => form.setValue("password2", value)}
-            onBlur={() => form.touch("password2")}
-            error={form.shownError("password2")}
+            {...form.textField("password2")}
           />
           <p className="password-toggle">
             <button

@@ -45,29 +45,20 @@ export function ContactPage() {
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          onChange={(value) => form.setValue("email", value)}
-          onBlur={() => form.touch("email")}
-          error={form.shownError("email")}
+          {...form.textField("email")}
         />
         <TextField
           id="contact-asunto"
           label="Asunto"
           required
-          value={form.values.asunto}
-          onChange={(value) => form.setValue("asunto", value)}
-          onBlur={() => form.touch("asunto")}
-          error={form.shownError("asunto")}
+          {...form.textField("asunto")}
         />
         <TextField
           id="contact-mensaje"
           label="Mensaje"
           multiline
           required
-          value={form.values.mensaje}
-          onChange={(value) => form.setValue("mensaje", value)}
-          onBlur={() => form.touch("mensaje")}
-          error={form.shownError("mensaje")}
+          {...form.textField("mensaje")}
           hint={`${form.values.mensaje.length} / ${MESSAGE_MAX}`}
         />
         <button type="submit" className="button button-primary" disabled={!form.valid}>

@@ -17,21 +17,33 @@ export function validateFields<F extends object>(schemas: FieldSchemas<F>, value
   return errors;
 }
 
+type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
+
 export function useFormState<F extends object>(initial: F, validate: (values: F) => FieldErrors<F>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const errors = validate(values);
   const valid = Object.keys(errors).length === 0;
+  const setValue = <K extends keyof F>(key: K, value: F[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const touch = (key: keyof F) => setTouched((current) => ({ ...current, [key]: true }));
+  /** The error to show: only for fields the user has left. */
+  const shownError = (key: keyof F): string | undefined => (touched[key] ? errors[key] : undefined);
 
   return {
     values,
     errors,
     valid,
-    setValue: <K extends keyof F>(key: K, value: F[K]) => setValues((current) => ({ ...current, [key]: value })),
-    touch: (key: keyof F) => setTouched((current) => ({ ...current, [key]: true })),
+    setValue,
+    touch,
     touchAll: () => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<keyof F, boolean>),
-    /** The error to show: only for fields the user has left. */
-    shownError: (key: keyof F): string | undefined => (touched[key] ? errors[key] : undefined),
+    shownError,
+    /** Value, change, blur and error of a text field, to spread on a TextField. */
+    textField: <K extends StringKeys<F>>(key: K) => ({
+      value: values[key] as string,
+      onChange: (value: string) => setValue(key, value as F[K]),
+      onBlur: () => touch(key),
+      error: shownError(key),
+    }),
     replace: (next: F) => setValues(next),
     reset: () => {
       setValues(initial);
