@@ -1,21 +1,39 @@
 // Request body limits for /api: small JSON bodies everywhere, a larger allowance only on the photo
 // upload. Too big is a 413 with a Spanish message, before anything reads the body.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { fail } from "./validate.ts";
+import { fail, recordBodyLimit } from "./validate.ts";
 
 /** Room for the multipart boundaries and the other form fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/**
+ * hono's bodyLimit, but deciding from the Content-Length header without touching `c.req.raw.body`
+ * (on the Node adapter that builds a whole web Request and stream per call). Bodiless methods pass;
+ * chunked bodies and bodies without a length still go through hono's streaming check.
+ */
+export function headerBodyLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const streaming = bodyLimit({ maxSize, onError });
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      if (parseInt(length, 10) > maxSize) return Promise.resolve(onError(c));
+      recordBodyLimit(c, maxSize);
+      return next();
+    }
+    return streaming(c, next);
+  };
+}
+
 export function apiBodyLimits(options: { jsonMaxBytes: number; uploadMaxBytes: number; uploadPaths: readonly string[] }): MiddlewareHandler {
-  const json = bodyLimit({
-    maxSize: options.jsonMaxBytes,
-    onError: (c) => fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(options.jsonMaxBytes / 1024)} KB)`),
-  });
-  const upload = bodyLimit({
-    maxSize: options.uploadMaxBytes + MULTIPART_OVERHEAD,
-    onError: (c) => fail(c, 413, `El archivo es demasiado grande (máximo ${Math.round(options.uploadMaxBytes / 1048576)} MB)`),
-  });
+  const json = headerBodyLimit(options.jsonMaxBytes, (c) =>
+    fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(options.jsonMaxBytes / 1024)} KB)`),
+  );
+  const upload = headerBodyLimit(options.uploadMaxBytes + MULTIPART_OVERHEAD, (c) =>
+    fail(c, 413, `El archivo es demasiado grande (máximo ${Math.round(options.uploadMaxBytes / 1048576)} MB)`),
+  );
   const uploads = new Set(options.uploadPaths);
   return (c, next) => (uploads.has(c.req.path) ? upload(c, next) : json(c, next));
 }

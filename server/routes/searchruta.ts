@@ -2,9 +2,9 @@
 // body may carry a whole route polyline, far past the small JSON limit of the other calls: app.ts
 // mounts it before that limit and this group applies its own.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { MAX_RUTA_CHARS, searchRouteRequest } from "../../src/domain/contract/route.ts";
 import type { AppContext } from "../app-context.ts";
+import { headerBodyLimit } from "../http/body-limit.ts";
 import { fail, ok, parseJsonBody } from "../http/validate.ts";
 import { searchAlongRoute } from "../stations/route-search.ts";
 
@@ -17,7 +17,7 @@ export function searchrutaRoutes(ctx: AppContext) {
 
   routes.post(
     "/searchruta",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, "La ruta es demasiado larga para buscar estaciones en ella") }),
+    headerBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, "La ruta es demasiado larga para buscar estaciones en ella")),
     async (c) => {
       const parsed = await parseJsonBody(c, searchRouteRequest);
       if (!parsed.ok) return parsed.response;

@@ -1,0 +1,88 @@
+// The JSON body fast path on the real Node server (@hono/node-server): bodies read straight from the
+// IncomingMessage, limits decided from Content-Length, chunked bodies still limited, uploads untouched.
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient, createTestApp, type TestApp } from "../../helpers/community-app.ts";
+import { jpegWithGps } from "../../helpers/image-fixtures.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+describe("JSON bodies on the real Node server", () => {
+  let t: TestApp;
+  let server: ServerType;
+  let base = "";
+  let api: ApiClient;
+  let token = "";
+
+  beforeAll(async () => {
+    t = await createTestApp(TEST_DB_KINDS[0]!);
+    token = await t.signUp("nodebody@example.es");
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The same PWA-like client, over the network.
+    const overHttp = { request: (p: string, init?: RequestInit) => fetch(base + p, init) } as unknown as Hono;
+    api = await new ApiClient(overHttp).init();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.dispose();
+  });
+
+  /** A raw POST with Transfer-Encoding: chunked (no Content-Length). */
+  const chunkedPost = (path: string, chunks: string[]) =>
+    new Promise<{ status: number; body: { message: string | null } }>((resolve, reject) => {
+      const req = httpRequest(base + path, {
+        method: "POST",
+        headers: { ...api.headers(), "content-type": "application/json", "transfer-encoding": "chunked" },
+      }, (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => { data += d; });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) as { message: string | null } }));
+      });
+      req.on("error", reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+
+  it("answers a normal search", async () => {
+    const res = await api.post<{ rotulo: string }[]>("/api/gasolinaeco/search", { distancia: 10, producto: "95", latitud: "40.4169", longitud: "-3.7035" });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.entity.map((s) => s.rotulo)).toContain("REPSOL SOL");
+  });
+
+  it("answers an empty body and a chunked small body", async () => {
+    expect((await api.post("/api/configuracion/obtenerconfig", "")).status).toBe(200);
+    const res = await chunkedPost("/api/gasolinaeco/search", ['{"distancia":10,"producto":"95",', '"latitud":"40.4169","longitud":"-3.7035"}']);
+    expect(res.status).toBe(200);
+  });
+
+  it("rejects invalid JSON with a 400 in Spanish", async () => {
+    const res = await api.post("/api/gasolinaeco/search", "{no es json");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("El cuerpo de la petición no es JSON válido");
+  });
+
+  it("rejects a 20 KB body with a 413", async () => {
+    const res = await api.post("/api/gasolinaeco/search", { distancia: 10, producto: "95", latitud: "40.4169", longitud: "-3.7035", relleno: "x".repeat(20 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/demasiado grande/);
+  });
+
+  it("rejects an oversized chunked body (no Content-Length) with a 413", async () => {
+    const res = await chunkedPost("/api/gasolinaeco/search", ['{"relleno":"', ...Array.from({ length: 20 }, () => "x".repeat(1024)), '"}']);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/demasiado grande/);
+  });
+
+  it("still takes a multipart photo upload", async () => {
+    const res = await api.upload<{ ancho: number; alto: number }>(await jpegWithGps(), { token, ideess: "1001" });
+    expect(res.status).toBe(200);
+    expect(res.body.entity).toMatchObject({ ancho: 800, alto: 600 });
+  });
+});
