@@ -1,7 +1,7 @@
 // Station information (POST /api/gasolinaeco/searchstation): the SPEC §3 fields plus every product
 // the feed lists for the station.
 import { FUEL_LABEL, FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
-import { isOpenAt } from "../../src/domain/opening-hours.ts";
+import { isStationOpenAt } from "../../src/domain/opening-hours.ts";
 import type { StationInfo } from "../../src/domain/contract/stations.ts";
 import type { Station } from "./station.ts";
 
@@ -22,7 +22,7 @@ export function toStationInfo(s: Station, at: Date, updatedAt: Date | null): Sta
     municipio: s.municipio,
     provincia: s.provincia,
     horario: s.horario,
-    open: s.pais === "ES" ? isOpenAt(s.horario, s.idProvincia, at) : true,
+    open: isStationOpenAt(s, at),
     pais: s.pais,
     tipoVenta: s.tipoVenta,
     margen: s.margen,

@@ -4,7 +4,7 @@
 // national snapshot), so both give the same answer to the same question.
 import { boundingBox, haversineKm, type BoundingBox } from "./geo.ts";
 import { wallClockToInstant, zoneOfPoint } from "./local-time.ts";
-import { isOpenAt } from "./opening-hours.ts";
+import { isStationOpenAt } from "./opening-hours.ts";
 import { priceBands, type PriceRange } from "./price-bands.ts";
 import type { SearchProduct } from "./fuels.ts";
 import type { StationResult } from "./contract/stations.ts";
@@ -53,20 +53,7 @@ export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "d
 }
 
 export function toStationResult(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): StationResult {
-  return {
-    id: s.id,
-    rotulo: s.rotulo,
-    direccion: s.direccion,
-    horario: s.horario,
-    bandera: s.bandera,
-    precio,
-    pricerange,
-    // Opening hours are only meaningful for Spanish stations (SPEC §4).
-    open: s.pais === "ES" ? isOpenAt(s.horario, s.idProvincia, at) : true,
-    km: round(km, 3),
-    gps: { latitud: s.latitud, longitud: s.longitud },
-    pais: s.pais,
-  };
+  return hitToResult({ station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange });
 }
 
 /** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
@@ -105,8 +92,7 @@ export function searchNearbyHits(candidates: Iterable<PricedStation>, q: NearbyQ
       id: station.id,
       precio,
       km: round(km, 3),
-      // Opening hours are only meaningful for Spanish stations (SPEC §4).
-      open: station.pais === "ES" ? isOpenAt(station.horario, station.idProvincia, q.at) : true,
+      open: isStationOpenAt(station, q.at),
       pricerange: band(precio),
     }))
     .sort(compareNearby);

@@ -192,3 +192,8 @@ export function isOpenAt(horario: string, idProvincia: string, at: Date): boolea
   const weekday = Math.floor(weekMinute / MINUTES_PER_DAY) as Weekday;
   return isOpenOn(schedule, weekday, weekMinute - weekday * MINUTES_PER_DAY);
 }
+
+/** Open-now of a station: opening hours are only meaningful for Spanish stations (SPEC §4). */
+export function isStationOpenAt(station: { pais: string; horario: string; idProvincia: string }, at: Date): boolean {
+  return station.pais === "ES" ? isOpenAt(station.horario, station.idProvincia, at) : true;
+}
