@@ -26,10 +26,10 @@ export function gasolinaecoRoutes(ctx: AppContext) {
   routes.post("/searchstation", async (c) => {
     const parsed = await parseJsonBody(c, stationInfoRequest);
     if (!parsed.ok) return parsed.response;
-    const station = ctx.catalog.current.byId.get(parsed.value.id);
+    const index = ctx.catalog.current;
+    const station = index.byId.get(parsed.value.id);
     if (!station) return fail(c, 404, "Estación no encontrada");
-    const run = await lastGoodRun(ctx.db);
-    return ok(c, toStationInfo(station, ctx.now(), run?.fecha ?? null));
+    return ok(c, toStationInfo(station, ctx.now(), index.feedFecha));
   });
 
   routes.get("/getlastupdate", async (c) => {

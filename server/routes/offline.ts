@@ -2,7 +2,6 @@
 // app's offline search data, revalidated for free with its ETag) and the kiosk board of a station.
 import { Hono, type Context } from "hono";
 import type { AppContext } from "../app-context.ts";
-import { lastGoodRun } from "../feed/last-good-run.ts";
 import { fail, ok } from "../http/validate.ts";
 import { kioskBoard } from "../stations/kiosk-board.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
@@ -25,10 +24,7 @@ function matchesAny(ifNoneMatch: string | undefined, etags: readonly string[]): 
 
 export function offlineRoutes(ctx: AppContext) {
   const routes = new Hono();
-  const snapshots = createSnapshotCache(
-    () => ctx.catalog.current,
-    async () => (await lastGoodRun(ctx.db))?.fecha ?? null,
-  );
+  const snapshots = createSnapshotCache(() => ctx.catalog.current);
 
   routes.get("/snapshot", async (c) => {
     const payload = await snapshots.get();
@@ -55,8 +51,7 @@ export function offlineRoutes(ctx: AppContext) {
     const index = ctx.catalog.current;
     const station = index.byId.get(id);
     if (!station) return fail(c, 404, "Estación no encontrada");
-    const run = await lastGoodRun(ctx.db);
-    return ok(c, kioskBoard(index, station, ctx.now(), run?.fecha ?? null));
+    return ok(c, kioskBoard(index, station, ctx.now(), index.feedFecha));
   });
 
   return routes;

@@ -35,14 +35,14 @@ export async function buildSnapshotPayload(index: StationIndex, fecha: Date | nu
 }
 
 /** One payload per index: `get` builds it on first use after a rebuild; concurrent callers share it. */
-export function createSnapshotCache(currentIndex: () => StationIndex, feedFecha: () => Promise<Date | null>) {
+export function createSnapshotCache(currentIndex: () => StationIndex) {
   const built = new WeakMap<StationIndex, Promise<SnapshotPayload>>();
   return {
     get(): Promise<SnapshotPayload> {
       const index = currentIndex();
       let payload = built.get(index);
       if (!payload) {
-        payload = feedFecha().then((fecha) => buildSnapshotPayload(index, fecha));
+        payload = buildSnapshotPayload(index, index.feedFecha);
         // A failed build is not kept: the next request tries again.
         payload.catch(() => built.delete(index));
         built.set(index, payload);

@@ -3,6 +3,7 @@
 import type { Db } from "../db/db.ts";
 import { buildStationIndex, type StationIndex } from "./station-index.ts";
 import { loadStations } from "./load-stations.ts";
+import { lastGoodRun } from "../feed/last-good-run.ts";
 
 export interface StationCatalog {
   readonly current: StationIndex;
@@ -21,9 +22,10 @@ export function createStationCatalog(db: Db): StationCatalog {
       pending ??= (async () => {
         try {
           const t0 = performance.now();
-          const stations = await loadStations(db);
+          // The run is read with the stations so every answer built on this index dates its prices once.
+          const [stations, run] = await Promise.all([loadStations(db), lastGoodRun(db)]);
           const t1 = performance.now();
-          current = buildStationIndex(stations);
+          current = buildStationIndex(stations, run?.fecha ?? null);
           return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
         } finally {
           pending = null;

@@ -13,6 +13,8 @@ export interface ProductIndex {
 
 export interface StationIndex {
   readonly builtAt: Date;
+  /** The Fecha of the feed these prices come from (null before the first good ingest). */
+  readonly feedFecha: Date | null;
   readonly stations: readonly Station[];
   readonly byId: ReadonlyMap<string, Station>;
   readonly byProduct: Readonly<Record<SearchProduct, ProductIndex>>;
@@ -32,12 +34,13 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey): ProductIndex
   return { tree, stations: selling, prices };
 }
 
-export function buildStationIndex(stations: readonly Station[]): StationIndex {
+export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {
   const byProduct = Object.fromEntries(
     (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel)]),
   ) as Record<SearchProduct, ProductIndex>;
   return {
     builtAt: new Date(),
+    feedFecha,
     stations,
     byId: new Map(stations.map((s) => [s.id, s])),
     byProduct,

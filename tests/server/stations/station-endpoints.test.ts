@@ -50,6 +50,11 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("station endpoints ($name)",
     ]);
   });
 
+  it("dates the station's prices with the Fecha of the feed they came from", async () => {
+    const { body } = await t.post<StationInfo>("/api/gasolinaeco/searchstation", { id: "1426" });
+    expect(body.entity.actualizado).toBe("2025-09-13T00:46:36.000Z");
+  });
+
   it("answers 404 with a Spanish message for an unknown station", async () => {
     const { status, body } = await t.post("/api/gasolinaeco/searchstation", { id: "99999999" });
     expect(status).toBe(404);
