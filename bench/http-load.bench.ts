@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "./server-process.ts";
 
 const NATIONAL_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
 
@@ -16,9 +16,13 @@ const POINTS: [number, number][] = [
   [41.6488, -0.8891], [43.3623, -8.4115], [42.8125, -1.6458], [28.4636, -16.2518], [28.1235, -15.4363],
 ];
 
-async function load(url: string, requests: autocannon.Request[], seconds: number) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, requests, pipelining: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+async function load(server: RunningServer, requests: autocannon.Request[], seconds: number) {
+  const cpuBefore = await server.cpuMs();
+  const result = await autocannon({ url: server.url, connections: 50, duration: seconds, requests, pipelining: 1 });
+  const cpuMs = (await server.cpuMs()) - cpuBefore;
+  // Server CPU per answered request: what the server itself spends, whatever the client costs.
+  const cpuUsPerRequest = (cpuMs * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest };
 }
 
 /** Bytes of a typical answer: the mean over the bench's search points. */
@@ -65,14 +69,14 @@ export async function runHttpLoadBench(seconds = 10) {
       body: JSON.stringify({ distancia: 10, producto: "diesel", latitud: String(lat), longitud: String(lon) }),
     }));
     // Warm-up so the JIT sees both routes before measuring.
-    await load(server.url, searches, 2);
+    await load(server, searches, 2);
     const answerBytes = await meanAnswerBytes(server.url, searches);
     await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes - 8)) }));
-    const trivial = await load(server.url, [{ method: "GET", path: "/api/health" }], seconds);
-    const sameSize = await load(server.url, [{ method: "GET", path: "/same-size.json" }], seconds);
+    const trivial = await load(server, [{ method: "GET", path: "/api/health" }], seconds);
+    const sameSize = await load(server, [{ method: "GET", path: "/same-size.json" }], seconds);
     // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
-    const trivialPost = await load(server.url, [{ method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "content-type": "application/json" }, body: "{}" }], seconds);
-    const search = await load(server.url, searches, seconds);
+    const trivialPost = await load(server, [{ method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "content-type": "application/json" }, body: "{}" }], seconds);
+    const search = await load(server, searches, seconds);
     const rssAfterMb = await server.rssMb();
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
     return {
@@ -87,6 +91,7 @@ export async function runHttpLoadBench(seconds = 10) {
       "search / same-size static ratio": +(search.rps / sameSize.rps).toFixed(2),
       "search p99 ms (target ≤ 20)": search.p99,
       "health p99 ms": trivial.p99,
+      "server CPU µs per request: health / same-size static / search": [trivial, sameSize, search].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
       "errors or non-2xx": trivial.errors + sameSize.errors + trivialPost.errors + search.errors,
       "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
       "server RSS MB after load": Math.round(rssAfterMb),

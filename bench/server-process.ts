@@ -6,11 +6,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+// USER_HZ on Linux is 100 on every architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
   rssMb(): Promise<number>;
+  /** CPU time (user + system) the server process has used so far, in milliseconds. */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -26,10 +31,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "gasolinaeco-")));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
     env: { ...process.env, FEED_INTERVAL_MIN: "0", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -69,6 +74,12 @@ export async function startServer(env: Record<string, string>, options: { readyT
       const status = await readFile(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
+    },
+    async cpuMs() {
+      // /proc/<pid>/stat fields 14 and 15 (utime, stime) in clock ticks; the name field may hold spaces.
+      const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     async stop() {
       if (child.exitCode === null) {
