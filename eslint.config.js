@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", "test-results/"] },
+  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "bench/tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,23 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { startServer, type RunningServer } from "./server-process.ts";
+import { searchTimestamp } from "../src/features/search/search-timestamp.ts";
+
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same new points. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const NATIONAL_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
 
@@ -25,14 +41,31 @@ async function load(server: RunningServer, requests: autocannon.Request[], secon
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest };
 }
 
-/** Bytes of a typical answer: the mean over the bench's search points. */
-async function meanAnswerBytes(url: string, requests: autocannon.Request[]): Promise<number> {
-  let total = 0;
+/** Bytes of a typical answer as sent (the mean over the bench's search points), and as JSON. */
+async function meanAnswerBytes(url: string, requests: autocannon.Request[]): Promise<{ wire: number; json: number }> {
+  let wire = 0;
+  let json = 0;
   for (const r of requests) {
-    const res = await fetch(url + r.path, { method: r.method, headers: r.headers as Record<string, string>, body: r.body as string });
-    total += (await res.arrayBuffer()).byteLength;
+    const { status, body } = await rawPost(url + r.path, r.headers as Record<string, string>, r.body as string);
+    if (status !== 200) throw new Error(`search answered ${status}`);
+    wire += body.length;
+    json += (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).length;
   }
-  return Math.round(total / requests.length);
+  return { wire: Math.round(wire / requests.length), json: Math.round(json / requests.length) };
+}
+
+/** A POST whose answer is read as the bytes that came over the connection (fetch would decompress). */
+function rawPost(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "POST", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 /** RSS of the same server on PostgreSQL (no embedded database in the process), in a scratch schema. */
@@ -62,25 +95,41 @@ export async function runHttpLoadBench(seconds = 10) {
   await new Promise((r) => setTimeout(r, 2000));
   try {
     const rssLoadedMb = await server.rssMb();
-    const searches = POINTS.map(([lat, lon]) => ({
+    // As the app sends them: text numbers, the local wall-clock timestamp of the moment, and the
+    // Accept-Encoding every browser sends.
+    const searchRequest = (lat: number, lon: number) => ({
       method: "POST" as const,
       path: "/api/gasolinaeco/search",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ distancia: 10, producto: "diesel", latitud: String(lat), longitud: String(lon) }),
+      headers: { "content-type": "application/json", "accept-encoding": BROWSER_ACCEPT_ENCODING },
+      body: JSON.stringify({ distancia: 10, producto: "diesel", latitud: String(lat), longitud: String(lon), timestamp: searchTimestamp() }),
+    });
+    const searches = POINTS.map(([lat, lon]) => ({
+      ...searchRequest(lat, lon),
+      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...JSON.parse(req.body as string), timestamp: searchTimestamp() }) }),
+    }));
+    // Every request a point never asked before (within 20 km of a city centre): no answer can be reused.
+    const random = seededRandom(42);
+    const distinctSearches = POINTS.map(([lat, lon]) => ({
+      ...searchRequest(lat, lon),
+      setupRequest: (req: autocannon.Request) => {
+        const point = searchRequest(lat + (random() - 0.5) * 0.36, lon + (random() - 0.5) * 0.46);
+        return { ...req, body: point.body };
+      },
     }));
     // Warm-up so the JIT sees both routes before measuring.
     await load(server, searches, 2);
     const answerBytes = await meanAnswerBytes(server.url, searches);
-    await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes - 8)) }));
+    await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes.json - 8)) }));
     const trivial = await load(server, [{ method: "GET", path: "/api/health" }], seconds);
     const sameSize = await load(server, [{ method: "GET", path: "/same-size.json" }], seconds);
     // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
     const trivialPost = await load(server, [{ method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "content-type": "application/json" }, body: "{}" }], seconds);
     const search = await load(server, searches, seconds);
+    const distinct = await load(server, distinctSearches, seconds);
     const rssAfterMb = await server.rssMb();
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
     return {
-      "mean search answer bytes (10 km, diesel)": answerBytes,
+      "mean search answer bytes (10 km, diesel): JSON / as sent (gzip)": `${answerBytes.json} / ${answerBytes.wire}`,
       "health req/s (baseline)": Math.round(trivial.rps),
       "static file of the same size req/s": Math.round(sameSize.rps),
       "search req/s": Math.round(search.rps),
@@ -90,9 +139,11 @@ export async function runHttpLoadBench(seconds = 10) {
       "search / trivial POST ratio": +(search.rps / trivialPost.rps).toFixed(2),
       "search / same-size static ratio": +(search.rps / sameSize.rps).toFixed(2),
       "search p99 ms (target ≤ 20)": search.p99,
+      "search, a new point every request, req/s": Math.round(distinct.rps),
+      "  its ratio to health / p99 ms": `${(distinct.rps / trivial.rps).toFixed(2)} / ${distinct.p99}`,
       "health p99 ms": trivial.p99,
-      "server CPU µs per request: health / same-size static / search": [trivial, sameSize, search].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
-      "errors or non-2xx": trivial.errors + sameSize.errors + trivialPost.errors + search.errors,
+      "server CPU µs per request: health / static / search / new point": [trivial, sameSize, search, distinct].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
+      "errors or non-2xx": trivial.errors + sameSize.errors + trivialPost.errors + search.errors + distinct.errors,
       "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
       "server RSS MB after load": Math.round(rssAfterMb),
       "server RSS MB on PostgreSQL (DATABASE_URL), data loaded": postgresRss,

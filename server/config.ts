@@ -50,6 +50,7 @@ const envSchema = v.object({
   IMAGE_MAX_MEGAPIXELS: intFromEnv(40, 1),
   IMAGE_MAX_SIDE: intFromEnv(1600, 64),
   JSON_BODY_LIMIT_KB: intFromEnv(16, 1),
+  SEARCH_CACHE_MB: intFromEnv(8, 0),
   // Route planning (issue 3): OSRM-compatible router, optional Photon geocoder, optional CNIG CSV.
   ROUTING_URL: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.trim(), v.url("ROUTING_URL debe ser una URL (p. ej. http://127.0.0.1:5000)"))])),
   ROUTING_TIMEOUT_MS: intFromEnv(10_000, 100),
@@ -74,6 +75,8 @@ export type Config = {
   tileUrl: string;
   /** Largest JSON body any /api call accepts (the photo upload has its own, images.maxBytes). */
   jsonBodyMaxBytes: number;
+  /** Memory for answers of repeated nearby searches (same question, same minute); 0 turns it off. */
+  searchCacheBytes: number;
   accounts: AccountsConfig;
   routing: RoutingConfig;
   places: PlacesConfig;
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     tileUrl: e.TILE_URL,
     jsonBodyMaxBytes: e.JSON_BODY_LIMIT_KB * 1024,
+    searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     accounts: {
       jwtSecret: e.JWT_SECRET || undefined,
       tokenTtlHours: e.JWT_TTL_HOURS,

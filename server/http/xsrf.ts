@@ -2,11 +2,12 @@
 // client without the cookie sets one (readable by the app's script, SameSite=Lax); state-changing
 // calls must echo it in the header. A page on another site can make the browser send the cookie
 // but cannot read it, so it cannot produce the header.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { fail } from "./validate.ts";
 import { isHttps } from "./security-headers.ts";
+import { randomToken } from "./random-token.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
@@ -24,7 +25,7 @@ export function xsrfCookie(when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (validCookie(c) || (when && !when(c))) return;
-    const token = randomBytes(32).toString("base64url");
+    const token = randomToken();
     const secure = isHttps(c) ? "; Secure" : "";
     c.res.headers.append("Set-Cookie", `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
   };

@@ -4,7 +4,8 @@ import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domai
 import { searchInstant } from "../../src/domain/nearby.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
-import { searchNearbyRaw } from "../stations/nearby-search.ts";
+import { nearbyAnswerKey, searchNearbyRaw } from "../stations/nearby-search.ts";
+import { AnswerCache } from "../http/answer-cache.ts";
 import { stationResultsEnvelopeJson } from "../stations/station-results-json.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
@@ -12,6 +13,9 @@ import { lastGoodRun } from "../feed/last-good-run.ts";
 
 export function gasolinaecoRoutes(ctx: AppContext) {
   const routes = new Hono();
+  // Popular questions (a city's presets, a shared link, several drivers in one town) repeat within a
+  // minute: their answers, and gzip, are made once per station index.
+  const answers = new AnswerCache(ctx.config.searchCacheBytes);
 
   routes.post("/search", async (c) => {
     const parsed = await parseJsonBody(c, searchRequest);
@@ -19,8 +23,9 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     const q = parsed.value;
     // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
     const at = searchInstant(q.timestamp, q.latitud, q.longitud, ctx.now());
-    const hits = searchNearbyRaw(ctx.catalog.current, { ...q, at });
-    return c.body(stationResultsEnvelopeJson(hits), 200, { "content-type": "application/json" });
+    const index = ctx.catalog.current;
+    const question = { producto: q.producto, distancia: q.distancia, latitud: q.latitud, longitud: q.longitud, at };
+    return answers.serve(c, index, nearbyAnswerKey(question), () => stationResultsEnvelopeJson(searchNearbyRaw(index, question)));
   });
 
   routes.post("/searchstation", async (c) => {

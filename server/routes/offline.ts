@@ -1,18 +1,11 @@
 // /api/gasolinaeco, the calls that keep the app useful without signal: the national snapshot (the
 // app's offline search data, revalidated for free with its ETag) and the kiosk board of a station.
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { acceptsGzip } from "../http/accept-encoding.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok } from "../http/validate.ts";
 import { kioskBoard } from "../stations/kiosk-board.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
-
-function acceptsGzip(c: Context): boolean {
-  return (c.req.header("accept-encoding") ?? "").split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q) > 0);
-  });
-}
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2); either representation's tag matches. */
 function matchesAny(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
@@ -28,7 +21,7 @@ export function offlineRoutes(ctx: AppContext) {
 
   routes.get("/snapshot", async (c) => {
     const payload = await snapshots.get();
-    const gzip = acceptsGzip(c);
+    const gzip = acceptsGzip(c.req.header("accept-encoding"));
     const etag = gzip ? payload.gzipEtag : payload.etag;
     const headers: Record<string, string> = {
       ETag: etag,

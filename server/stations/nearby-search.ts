@@ -15,6 +15,15 @@ function* candidatesInBox(product: ProductIndex, q: NearbyQuery): Generator<Pric
   }
 }
 
+/**
+ * What a nearby answer depends on: the question and the minute it is asked about (opening hours are
+ * minute-precise and zone offsets are whole minutes, so every instant of that minute gives the same
+ * open-now). Numbers come parsed, so "40.4168" and "40.41680" are one question.
+ */
+export function nearbyAnswerKey(q: NearbyQuery): string {
+  return `${q.producto}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
+}
+
 export function searchNearbyRaw(index: StationIndex, q: NearbyQuery): NearbyHit[] {
   return searchNearbyHits(candidatesInBox(index.byProduct[q.producto], q), q);
 }

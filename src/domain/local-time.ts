@@ -31,11 +31,36 @@ export function zoneOffsetMinutes(timeZone: string, at: Date): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * UTC offsets already read, per zone and UTC hour. Madrid and Canary time change offset only on
+ * whole UTC hours, so an offset read once holds for the whole hour: a search evaluates thousands of
+ * stations at one instant and pays for Intl once. A wall-clock conversion looks at two neighbouring
+ * hours, so more than the last one is kept; the map is emptied when it grows past a few days' worth.
+ */
+const offsetsByHour = new Map<string, number>();
+const MAX_CACHED_OFFSETS = 200;
+
+/** Milliseconds the zone is ahead of UTC at a UTC instant (ms), read through Intl once per hour. */
+export function zoneOffsetMs(timeZone: string, utcMs: number): number {
+  const hour = Math.floor(utcMs / MS_PER_HOUR);
+  const key = `${timeZone}|${hour}`;
+  let offsetMs = offsetsByHour.get(key);
+  if (offsetMs === undefined) {
+    offsetMs = zoneOffsetMinutes(timeZone, new Date(hour * MS_PER_HOUR)) * 60_000;
+    if (offsetsByHour.size >= MAX_CACHED_OFFSETS) offsetsByHour.clear();
+    offsetsByHour.set(key, offsetMs);
+  }
+  return offsetMs;
+}
+
 /** Wall-clock ms (local time written as if it were UTC) in `timeZone` → the real instant. */
 export function wallClockToInstant(wallClockMs: number, timeZone: string): Date {
+  if (!Number.isFinite(wallClockMs)) return new Date(NaN);
   // The offset at the guessed instant is right except within an hour of a DST change; one more
   // pass settles it.
-  let instant = wallClockMs - zoneOffsetMinutes(timeZone, new Date(wallClockMs)) * 60_000;
-  instant = wallClockMs - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
+  let instant = wallClockMs - zoneOffsetMs(timeZone, wallClockMs);
+  instant = wallClockMs - zoneOffsetMs(timeZone, instant);
   return new Date(instant);
 }

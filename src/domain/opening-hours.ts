@@ -2,7 +2,7 @@
 // data/PROVENANCE.md) and answers "is this station open at that instant, in its own local time?".
 // Runs for every station of every search (about 12,000 per national search), so schedules are
 // parsed once per distinct text and the time-zone maths avoids Intl on the hot path.
-import { zoneOffsetMinutes, zoneOfProvince } from "./local-time.ts";
+import { zoneOffsetMs, zoneOfProvince } from "./local-time.ts";
 
 /** 0 = Monday (L) … 6 = Sunday (D), the order of the feed's day letters. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -22,7 +22,6 @@ const DAY_LETTERS = "LMXJVSD";
 const MINUTES_PER_DAY = 1440;
 const LAST_MINUTE = MINUTES_PER_DAY - 1;
 const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;
 
 // About 4 % of stations in every saved feed (2019-2026, ~500 per national file) have a whole
@@ -155,22 +154,9 @@ export function parseHorarioCached(horario: string): ParsedSchedule | null {
   return schedule;
 }
 
-/**
- * The UTC offset of the last hour asked about, per zone. Madrid and Canary time change offset only
- * on whole UTC hours, so an offset read once holds for the whole hour: a search evaluates thousands
- * of stations at one instant and pays for Intl once.
- */
-const lastOffsets = new Map<string, { hour: number; offsetMs: number }>();
-
 /** Minutes since local Monday 00:00 (0 … 10,079) of a UTC instant in that zone. */
 export function localWeekMinute(utcMs: number, timeZone: string): number {
-  const hour = Math.floor(utcMs / MS_PER_HOUR);
-  let last = lastOffsets.get(timeZone);
-  if (last?.hour !== hour) {
-    last = { hour, offsetMs: zoneOffsetMinutes(timeZone, new Date(hour * MS_PER_HOUR)) * MS_PER_MINUTE };
-    lastOffsets.set(timeZone, last);
-  }
-  const localMs = utcMs + last.offsetMs;
+  const localMs = utcMs + zoneOffsetMs(timeZone, utcMs);
   const epochDay = Math.floor(localMs / MS_PER_DAY);
   // 1 January 1970 was a Thursday (index 3 when Monday is 0).
   const weekday = (((epochDay + 3) % 7) + 7) % 7;

@@ -1,0 +1,93 @@
+// Accept-Encoding negotiation, the JSON answer with its gzip, and the byte-bounded answer cache.
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { acceptsGzip } from "../../../server/http/accept-encoding.ts";
+import { JsonAnswer } from "../../../server/http/json-answer.ts";
+import { AnswerCache } from "../../../server/http/answer-cache.ts";
+
+describe("acceptsGzip", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["GZIP", true],
+    ["*", true],
+    ["gzip;q=0", false],
+    ["gzip; q=0, br", false],
+    ["identity", false],
+    ["deflate, br", false],
+    ["", false],
+  ])("%j → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it("refuses gzip when there is no header at all", () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("JsonAnswer", () => {
+  it("makes its gzip once, and the gzip holds the same JSON", () => {
+    const answer = new JsonAnswer(Buffer.from(JSON.stringify({ entity: Array.from({ length: 50 }, (_, i) => ({ id: i, rotulo: "REPSOL" })) })));
+    expect(answer.hasGzip).toBe(false);
+    const gzip = answer.gzip();
+    expect(answer.gzip()).toBe(gzip);
+    expect(gunzipSync(gzip).equals(answer.json)).toBe(true);
+    expect(answer.bytes).toBe(answer.json.length + gzip.length);
+  });
+});
+
+const answerOf = (bytes: number) => new JsonAnswer(Buffer.alloc(bytes, 0x20));
+
+describe("AnswerCache", () => {
+  it("returns what was stored while the state is the same", () => {
+    const state = {};
+    const cache = new AnswerCache(1000);
+    const answer = answerOf(100);
+    cache.set(state, "a", answer);
+    expect(cache.get(state, "a")).toBe(answer);
+    expect(cache.get(state, "b")).toBeUndefined();
+  });
+
+  it("drops every answer when the state is replaced (a new station index)", () => {
+    const cache = new AnswerCache(1000);
+    cache.set({ index: 1 }, "a", answerOf(100));
+    expect(cache.get({ index: 2 }, "a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("evicts the least recently used answers beyond its byte budget", () => {
+    const state = {};
+    const cache = new AnswerCache(300);
+    cache.set(state, "a", answerOf(100));
+    cache.set(state, "b", answerOf(100));
+    cache.set(state, "c", answerOf(100));
+    cache.get(state, "a"); // now b is the least recently used
+    cache.set(state, "d", answerOf(100));
+    expect(cache.get(state, "b")).toBeUndefined();
+    expect([cache.get(state, "a"), cache.get(state, "c"), cache.get(state, "d")].every(Boolean)).toBe(true);
+    expect(cache.bytes).toBe(300);
+  });
+
+  it("keeps nothing larger than its whole budget, and nothing at all with a budget of 0", () => {
+    const state = {};
+    const small = new AnswerCache(50);
+    small.set(state, "big", answerOf(100));
+    expect(small.size).toBe(0);
+    const off = new AnswerCache(0);
+    off.set(state, "a", answerOf(1));
+    expect(off.get(state, "a")).toBeUndefined();
+  });
+
+  it("counts an answer's gzip once it is stored again with it", () => {
+    const state = {};
+    const cache = new AnswerCache(1_000_000);
+    const answer = new JsonAnswer(Buffer.from(JSON.stringify({ x: "abc".repeat(1000) })));
+    cache.set(state, "a", answer);
+    expect(cache.bytes).toBe(answer.json.length);
+    answer.gzip();
+    cache.set(state, "a", answer);
+    expect(cache.bytes).toBe(answer.json.length + answer.gzip().length);
+    expect(cache.size).toBe(1);
+  });
+});
