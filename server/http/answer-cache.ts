@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { JsonAnswer, sendJsonAnswer } from "./json-answer.ts";
 
 export class AnswerCache {
-  // Each entry remembers the bytes it was counted with: an answer grows when its gzip is made.
+  // Each entry remembers the bytes it was counted with: an answer grows when a compressed form is made.
   readonly #entries = new Map<string, { answer: JsonAnswer; bytes: number }>();
   #bytes = 0;
   #state: object | undefined;
@@ -45,15 +45,15 @@ export class AnswerCache {
   }
 
   /**
-   * Answers from the cache, computing the JSON on a miss; a gzip made for this client is kept too
-   * (the entry is stored again so its bytes are counted).
+   * Answers from the cache, computing the JSON on a miss; a compressed form made for this client is
+   * kept too (the entry is stored again so its bytes are counted).
    */
-  serve(c: Context, state: object, key: string, computeJson: () => string): Response {
+  serve(c: Context, state: object, key: string, computeJson: () => Buffer): Response {
     const cached = this.get(state, key);
-    const answer = cached ?? new JsonAnswer(Buffer.from(computeJson()));
-    const hadGzip = answer.hasGzip;
+    const answer = cached ?? new JsonAnswer(computeJson());
+    const encodingsBefore = answer.encodings;
     const response = sendJsonAnswer(c, answer);
-    if (!cached || answer.hasGzip !== hadGzip) this.set(state, key, answer);
+    if (!cached || answer.encodings !== encodingsBefore) this.set(state, key, answer);
     return response;
   }
 

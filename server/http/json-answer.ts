@@ -1,37 +1,52 @@
-// A JSON answer held as bytes, with its gzip made at most once: a cached answer is compressed for the
-// first client that accepts gzip and the compressed bytes are reused for every later one.
-import { gzipSync, constants as zlib } from "node:zlib";
+// A JSON answer held as bytes, each compressed form made at most once: a cached answer is compressed
+// for the first client that accepts that coding and the bytes are reused for every later one.
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
-import { acceptsGzip } from "./accept-encoding.ts";
+import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
 
-// Below this size gzip saves less than its own header and the CPU it costs.
-const MIN_GZIP_BYTES = 1024;
+// Below this size compression saves less than its own framing and the CPU it costs.
+const MIN_COMPRESSED_BYTES = 1024;
+
+// The fastest settings that still shrink search JSON to about a fifth: answers are compressed on
+// the request path, where a millisecond of CPU costs more than a few hundred bytes on the wire.
+const compressors: Record<AnswerEncoding, (json: Buffer) => Buffer> = {
+  br: (json) => brotliCompressSync(json, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+  }),
+  gzip: (json) => gzipSync(json, { level: zlib.Z_BEST_SPEED }),
+};
 
 export class JsonAnswer {
-  #gzip: Buffer | undefined;
+  readonly #encoded = new Map<AnswerEncoding, Buffer>();
 
   constructor(readonly json: Buffer) {}
 
-  /** Bytes held: the JSON plus its gzip once made. */
+  /** Bytes held: the JSON plus the compressed forms made so far. */
   get bytes(): number {
-    return this.json.length + (this.#gzip?.length ?? 0);
+    let total = this.json.length;
+    for (const bytes of this.#encoded.values()) total += bytes.length;
+    return total;
   }
 
-  get hasGzip(): boolean {
-    return this.#gzip !== undefined;
+  /** How many compressed forms are held (an entry's size changes when this does). */
+  get encodings(): number {
+    return this.#encoded.size;
   }
 
-  /** The gzip of the JSON. Level 1: the fastest, and on JSON this repetitive still about 1/6 of the size. */
-  gzip(): Buffer {
-    this.#gzip ??= gzipSync(this.json, { level: zlib.Z_BEST_SPEED });
-    return this.#gzip;
+  encoded(encoding: AnswerEncoding): Buffer {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) {
+      bytes = compressors[encoding](this.json);
+      this.#encoded.set(encoding, bytes);
+    }
+    return bytes;
   }
 }
 
-/** The answer as the client asked for it: gzip when accepted and worth it, plain JSON otherwise. */
+/** The answer as the client asked for it: compressed when accepted and worth it, plain otherwise. */
 export function sendJsonAnswer(c: Context, answer: JsonAnswer): Response {
-  const compress = answer.json.length >= MIN_GZIP_BYTES && acceptsGzip(c.req.header("accept-encoding"));
+  const encoding = answer.json.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null;
   const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
-  if (compress) headers["Content-Encoding"] = "gzip";
-  return c.body(new Uint8Array(compress ? answer.gzip() : answer.json), 200, headers);
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(new Uint8Array(encoding ? answer.encoded(encoding) : answer.json), 200, headers);
 }

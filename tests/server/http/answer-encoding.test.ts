@@ -1,7 +1,7 @@
 // Accept-Encoding negotiation, the JSON answer with its gzip, and the byte-bounded answer cache.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip } from "../../../server/http/accept-encoding.ts";
+import { acceptsGzip, preferredEncoding } from "../../../server/http/accept-encoding.ts";
 import { JsonAnswer } from "../../../server/http/json-answer.ts";
 import { AnswerCache } from "../../../server/http/answer-cache.ts";
 
@@ -25,14 +25,39 @@ describe("acceptsGzip", () => {
   });
 });
 
+describe("preferredEncoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br, gzip;q=0.9", "br"],
+    ["br;q=0, gzip;q=0", null],
+    ["*", "br"],
+    ["*;q=0.5, gzip", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+  ])("%j → %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it("sends the bytes as they are when there is no header", () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
 describe("JsonAnswer", () => {
-  it("makes its gzip once, and the gzip holds the same JSON", () => {
+  it("makes each compressed form once, and each holds the same JSON", () => {
     const answer = new JsonAnswer(Buffer.from(JSON.stringify({ entity: Array.from({ length: 50 }, (_, i) => ({ id: i, rotulo: "REPSOL" })) })));
-    expect(answer.hasGzip).toBe(false);
-    const gzip = answer.gzip();
-    expect(answer.gzip()).toBe(gzip);
+    expect(answer.encodings).toBe(0);
+    const gzip = answer.encoded("gzip");
+    const br = answer.encoded("br");
+    expect(answer.encoded("gzip")).toBe(gzip);
+    expect(answer.encoded("br")).toBe(br);
+    expect(answer.encodings).toBe(2);
     expect(gunzipSync(gzip).equals(answer.json)).toBe(true);
-    expect(answer.bytes).toBe(answer.json.length + gzip.length);
+    expect(brotliDecompressSync(br).equals(answer.json)).toBe(true);
+    expect(br.length).toBeLessThan(answer.json.length / 4);
+    expect(answer.bytes).toBe(answer.json.length + gzip.length + br.length);
   });
 });
 
@@ -79,15 +104,15 @@ describe("AnswerCache", () => {
     expect(off.get(state, "a")).toBeUndefined();
   });
 
-  it("counts an answer's gzip once it is stored again with it", () => {
+  it("counts an answer's compressed form once it is stored again with it", () => {
     const state = {};
     const cache = new AnswerCache(1_000_000);
     const answer = new JsonAnswer(Buffer.from(JSON.stringify({ x: "abc".repeat(1000) })));
     cache.set(state, "a", answer);
     expect(cache.bytes).toBe(answer.json.length);
-    answer.gzip();
+    answer.encoded("gzip");
     cache.set(state, "a", answer);
-    expect(cache.bytes).toBe(answer.json.length + answer.gzip().length);
+    expect(cache.bytes).toBe(answer.json.length + answer.encoded("gzip").length);
     expect(cache.size).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // What a client of POST /api/gasolinaeco/search sees of answer reuse and compression: gzip when it is
 // accepted (the same JSON inside), and never a stale answer: a new minute re-evaluates open-now and a
 // new ingest gives the new prices.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { runFeed, fileSource } from "../../../server/feed/run-feed.ts";
@@ -11,6 +11,9 @@ import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 
 type Envelope = { success: boolean; entity: StationResult[] };
+
+const decode = (encoding: string | null, bytes: Buffer) =>
+  encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : bytes;
 
 describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("search answers, gzip and reuse ($name)", (kind) => {
   // Station 869 (Asturias, Madrid time) is open "L-V: 07:00-22:00; S: 08:00-14:00".
@@ -30,28 +33,31 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("search answers, gzip and re
     });
   const bodyOf = async (res: Response) => {
     const bytes = Buffer.from(await res.arrayBuffer());
-    return JSON.parse((res.headers.get("content-encoding") === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8")) as Envelope;
+    return JSON.parse(decode(res.headers.get("content-encoding"), bytes).toString("utf8")) as Envelope;
   };
   const madrid = { distancia: 10, producto: "diesel", latitud: "40.4168", longitud: "-3.7038" };
 
-  it("sends gzip to a client that accepts it, holding the same JSON a plain client gets", async () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+  ])("sends %j the %s of the same JSON a plain client gets", async (acceptEncoding, encoding) => {
     const plain = await searchRaw(madrid);
-    const gzipped = await searchRaw(madrid, "gzip, deflate, br, zstd");
+    const compressed = await searchRaw(madrid, acceptEncoding);
     expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
-    for (const res of [plain, gzipped]) {
+    expect(compressed.headers.get("content-encoding")).toBe(encoding);
+    for (const res of [plain, compressed]) {
       expect(res.headers.get("vary")).toBe("Accept-Encoding");
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     }
     const plainBytes = Buffer.from(await plain.arrayBuffer());
-    const gzippedBytes = Buffer.from(await gzipped.arrayBuffer());
-    expect(gzippedBytes.length).toBeLessThan(plainBytes.length / 3);
-    expect(gunzipSync(gzippedBytes).equals(plainBytes)).toBe(true);
+    const compressedBytes = Buffer.from(await compressed.arrayBuffer());
+    expect(compressedBytes.length).toBeLessThan(plainBytes.length / 3);
+    expect(decode(encoding, compressedBytes).equals(plainBytes)).toBe(true);
     expect(JSON.parse(plainBytes.toString("utf8")).entity.length).toBeGreaterThan(100);
   });
 
-  it("sends plain JSON when gzip is refused with q=0", async () => {
-    const res = await searchRaw(madrid, "gzip;q=0, identity");
+  it("sends plain JSON when every compression is refused with q=0", async () => {
+    const res = await searchRaw(madrid, "gzip;q=0, br;q=0, identity");
     expect(res.headers.get("content-encoding")).toBeNull();
     expect((await bodyOf(res)).success).toBe(true);
   });

@@ -19,11 +19,11 @@ describe("search results JSON", () => {
     const query = { producto: "diesel" as const, distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() };
     const results = searchNearby(index, query);
     expect(results).toHaveLength(2);
-    expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query))).toBe(JSON.stringify({ success: true, message: null, entity: results }));
+    expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query)).toString("utf8")).toBe(JSON.stringify({ success: true, message: null, entity: results }));
   });
 
   it("writes an empty list as an empty entity array", () => {
-    expect(JSON.parse(stationResultsEnvelopeJson([]))).toEqual({ success: true, message: null, entity: [] });
+    expect(JSON.parse(stationResultsEnvelopeJson([]).toString("utf8"))).toEqual({ success: true, message: null, entity: [] });
   });
 });
 
@@ -35,7 +35,7 @@ describe.skipIf(!hasSharedData)("search results JSON on the national file", () =
       for (const producto of ["diesel", "95"] as const) {
         const query = { producto, distancia: 25, latitud, longitud, at: new Date("2026-04-18T13:00:00Z") };
         const expected = JSON.stringify({ success: true, message: null, entity: searchNearby(index, query) });
-        expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query))).toBe(expected);
+        expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query)).toString("utf8")).toBe(expected);
       }
     }
   });
