@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { request } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer, type RunningServer } from "./server-process.ts";
 import { searchTimestamp } from "../src/features/search/search-timestamp.ts";
 
@@ -46,21 +46,21 @@ async function meanAnswerBytes(url: string, requests: autocannon.Request[]): Pro
   let wire = 0;
   let json = 0;
   for (const r of requests) {
-    const { status, body } = await rawPost(url + r.path, r.headers as Record<string, string>, r.body as string);
+    const { status, encoding, body } = await rawPost(url + r.path, r.headers as Record<string, string>, r.body as string);
     if (status !== 200) throw new Error(`search answered ${status}`);
     wire += body.length;
-    json += (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).length;
+    json += (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).length;
   }
   return { wire: Math.round(wire / requests.length), json: Math.round(json / requests.length) };
 }
 
 /** A POST whose answer is read as the bytes that came over the connection (fetch would decompress). */
-function rawPost(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: Buffer }> {
+function rawPost(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: "POST", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -129,7 +129,7 @@ export async function runHttpLoadBench(seconds = 10) {
     const rssAfterMb = await server.rssMb();
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
     return {
-      "mean search answer bytes (10 km, diesel): JSON / as sent (gzip)": `${answerBytes.json} / ${answerBytes.wire}`,
+      "mean search answer bytes (10 km, diesel): JSON / as sent (br)": `${answerBytes.json} / ${answerBytes.wire}`,
       "health req/s (baseline)": Math.round(trivial.rps),
       "static file of the same size req/s": Math.round(sameSize.rps),
       "search req/s": Math.round(search.rps),

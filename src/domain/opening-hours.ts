@@ -154,8 +154,19 @@ export function parseHorarioCached(horario: string): ParsedSchedule | null {
   return schedule;
 }
 
+// A search asks about one instant for every station it evaluates: the last answer per zone is kept.
+const lastWeekMinutes = new Map<string, { utcMs: number; weekMinute: number }>();
+
 /** Minutes since local Monday 00:00 (0 … 10,079) of a UTC instant in that zone. */
 export function localWeekMinute(utcMs: number, timeZone: string): number {
+  const last = lastWeekMinutes.get(timeZone);
+  if (last?.utcMs === utcMs) return last.weekMinute;
+  const weekMinute = computeLocalWeekMinute(utcMs, timeZone);
+  lastWeekMinutes.set(timeZone, { utcMs, weekMinute });
+  return weekMinute;
+}
+
+function computeLocalWeekMinute(utcMs: number, timeZone: string): number {
   const localMs = utcMs + zoneOffsetMs(timeZone, utcMs);
   const epochDay = Math.floor(localMs / MS_PER_DAY);
   // 1 January 1970 was a Thursday (index 3 when Monday is 0).
