@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { FeedError } from "./feed-error.ts";
+import { gunzipWhole } from "./gunzip-whole.ts";
 import { isGzip } from "./read-feed-file.ts";
 
 export const MINISTRY_HOST = "sedeaplicaciones.minetur.gob.es";
@@ -142,16 +143,15 @@ function fetchOnce(url: URL, options: FetchFeedOptions): Promise<Buffer> {
   });
 }
 
-const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
 
 async function decode(body: Buffer, encoding: string | undefined): Promise<Buffer> {
   const name = (encoding ?? "identity").trim().toLowerCase();
   let decoded = body;
-  if (name === "gzip" || name === "x-gzip") decoded = await gunzip(body);
+  if (name === "gzip" || name === "x-gzip") decoded = await gunzipWhole(body);
   else if (name === "deflate") decoded = await inflate(body);
   // A saved .json.gz served without Content-Encoding is still gzip.
-  return isGzip(decoded) ? gunzip(decoded) : decoded;
+  return isGzip(decoded) ? gunzipWhole(decoded) : decoded;
 }
 
 function describeFailure(error: unknown, signal: AbortSignal, url: URL): FeedError {

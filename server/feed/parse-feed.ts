@@ -5,6 +5,7 @@ import { FUEL_KEY_BY_FEED_FIELD, type FuelKey } from "../../src/domain/fuels.ts"
 import { normaliseBrand } from "../../src/domain/brand.ts";
 import type { Station } from "../stations/station.ts";
 import { FeedError } from "./feed-error.ts";
+import { scanFeedDocument } from "./feed-document.ts";
 import { cleanText, isBlank, parseDecimal, parseFeedFecha } from "./feed-values.ts";
 import { isInSpain } from "./spain-bounds.ts";
 
@@ -38,55 +39,81 @@ export interface ParseFeedOptions {
 type FeedRow = Record<string, unknown>;
 
 export function parseFeed(input: string | Uint8Array, options: ParseFeedOptions = {}): ParsedFeed {
+  const document = readDocument(input);
+  const fecha = options.fecha ?? parseFeedFecha(document.member("Fecha"));
+  if (document.listLength === 0) {
+    throw new FeedError("empty_feed", `El feed no trae ninguna estación (ResultadoConsulta: ${JSON.stringify(document.member("ResultadoConsulta") ?? null)})`);
+  }
+
+  const { stations, rejected, fixed, fields } = document.rows;
+  const minStations = options.minStations ?? 0;
+  if (stations.length < minStations) {
+    throw new FeedError(
+      "too_few_stations",
+      `El feed trae solo ${stations.length} estaciones válidas de ${document.listLength}; se esperaban al menos ${minStations}: respuesta incompleta`,
+    );
+  }
+  return { fecha, stations, rejected, fixed, unknownPriceFields: fields.unknown() };
+}
+
+interface FeedDocumentRead {
+  member(name: string): unknown;
+  listLength: number;
+  /** Every element of ListaEESSPrecio already read (reading a row never throws). */
+  rows: RowReader;
+}
+
+/**
+ * Station by station, so the national document never sits in memory whole; a document of unusual
+ * shape (or invalid JSON) is parsed whole instead, which reads it, and reports it, as it always did.
+ */
+function readDocument(input: string | Uint8Array): FeedDocumentRead {
+  const streamed = new RowReader();
+  const scanned = scanFeedDocument(input, (item) => streamed.read(item));
+  if (scanned) return { member: (name) => scanned.members.get(name), listLength: scanned.listLength, rows: streamed };
+
   const document = parseJson(input);
   const list = document.ListaEESSPrecio;
   if (!Array.isArray(list)) {
     throw new FeedError("missing_list", `El feed no trae ListaEESSPrecio (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
   }
-  const fecha = options.fecha ?? parseFeedFecha(document.Fecha);
-  if (list.length === 0) {
-    throw new FeedError("empty_feed", `El feed no trae ninguna estación (ResultadoConsulta: ${JSON.stringify(document.ResultadoConsulta ?? null)})`);
-  }
+  const rows = new RowReader();
+  for (const item of list) rows.read(item);
+  return { member: (name) => document[name], listLength: list.length, rows };
+}
 
-  const rejected = newTally();
-  const fixed = newTally();
-  const fields = new FieldCatalogue();
-  const seen = new Set<string>();
-  const stations: Station[] = [];
+/** Turns the rows of ListaEESSPrecio, in order, into stations, counting what it leaves out or repairs. */
+class RowReader {
+  readonly stations: Station[] = [];
+  readonly rejected = newTally();
+  readonly fixed = newTally();
+  readonly fields = new FieldCatalogue();
+  private readonly seen = new Set<string>();
 
-  for (const item of list) {
+  read(item: unknown): void {
     if (item === null || typeof item !== "object" || Array.isArray(item)) {
-      count(rejected, "not_an_object");
-      continue;
+      count(this.rejected, "not_an_object");
+      return;
     }
     const row = item as FeedRow;
     const id = cleanText(row.IDEESS);
     if (!id) {
-      count(rejected, "missing_id");
-      continue;
+      count(this.rejected, "missing_id");
+      return;
     }
-    if (seen.has(id)) {
-      count(rejected, "duplicate_id");
-      continue;
+    if (this.seen.has(id)) {
+      count(this.rejected, "duplicate_id");
+      return;
     }
     const position = readPosition(row);
     if (typeof position === "string") {
-      count(rejected, position);
-      continue;
+      count(this.rejected, position);
+      return;
     }
-    if (position.swapped) count(fixed, "swapped_fixed");
-    seen.add(id);
-    stations.push(toStation(id, row, position, fields, rejected));
+    if (position.swapped) count(this.fixed, "swapped_fixed");
+    this.seen.add(id);
+    this.stations.push(toStation(id, row, position, this.fields, this.rejected));
   }
-
-  const minStations = options.minStations ?? 0;
-  if (stations.length < minStations) {
-    throw new FeedError(
-      "too_few_stations",
-      `El feed trae solo ${stations.length} estaciones válidas de ${list.length}; se esperaban al menos ${minStations}: respuesta incompleta`,
-    );
-  }
-  return { fecha, stations, rejected, fixed, unknownPriceFields: fields.unknown() };
 }
 
 function parseJson(input: string | Uint8Array): FeedRow {

@@ -3,12 +3,21 @@
 // second guard), turned upright by EXIF orientation, shrunk to fit and re-encoded. The output
 // carries no metadata at all, so GPS positions, camera serials and names stay with the user.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { readDimensions } from "./dimensions.ts";
 import { sniffImageType, type ImageType } from "./sniff.ts";
 
-// Decoded pixels are not worth keeping between uploads; memory is.
-sharp.cache(false);
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips) is loaded by the first upload: a server that gets none never carries it (~8 MB). */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
+    // Decoded pixels are not worth keeping between uploads; memory is.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** A 40-megapixel decode holds ~160 MB: at most this many run at once, the rest wait their turn. */
 const MAX_CONCURRENT = 2;
@@ -66,6 +75,8 @@ export async function reencodeImage(input: Uint8Array, limits: ImageLimits): Pro
 
 async function decodeAndEncode(input: Uint8Array, type: ImageType, limits: ImageLimits, tooManyPixels: string): Promise<ReencodeResult> {
   const options = { limitInputPixels: limits.maxPixels, failOn: "error", pages: 1 } as const;
+  // Outside the try: a sharp that cannot load is a server fault, not an unreadable image.
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, options).metadata();
     if (meta.format !== type) return { ok: false, status: 400, message: UNREADABLE };

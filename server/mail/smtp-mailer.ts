@@ -1,12 +1,12 @@
 // Sends mail through the SMTP server of SMTP_URL (smtp://user:pass@host:port or smtps://…).
-import nodemailer from "nodemailer";
 import type { Mailer } from "./mailer.ts";
+import { lazyTransport } from "./lazy-transport.ts";
 
 const TIMEOUT_MS = 15_000;
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
@@ -18,7 +18,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
