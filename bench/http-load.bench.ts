@@ -1,27 +1,16 @@
 // Search throughput under load: 50 concurrent connections against POST /api/gasolinaeco/search on the
 // national data, compared with the trivial GET /api/health on the same server in the same run.
-import autocannon from "autocannon";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { startServer, type RunningServer } from "./server-process.ts";
+import { SERVER_NODE_ARGS, startServer, type RunningServer } from "./server-process.ts";
+import { loadClientName, runLoad, type Load, type SearchLoad } from "./load-client.ts";
 import { searchTimestamp } from "../src/features/search/search-timestamp.ts";
 
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same new points. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NATIONAL_FILE = "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz";
 
@@ -32,26 +21,27 @@ const POINTS: [number, number][] = [
   [41.6488, -0.8891], [43.3623, -8.4115], [42.8125, -1.6458], [28.4636, -16.2518], [28.1235, -15.4363],
 ];
 
-async function load(server: RunningServer, requests: autocannon.Request[], seconds: number) {
+async function load(server: RunningServer, what: Load, seconds: number) {
   const cpuBefore = await server.cpuMs();
-  const result = await autocannon({ url: server.url, connections: 50, duration: seconds, requests, pipelining: 1 });
+  const result = await runLoad(server.url, what, seconds);
   const cpuMs = (await server.cpuMs()) - cpuBefore;
   // Server CPU per answered request: what the server itself spends, whatever the client costs.
-  const cpuUsPerRequest = (cpuMs * 1000) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest };
+  const cpuUsPerRequest = (cpuMs * 1000) / Math.max(1, result.requests);
+  return { rps: result.rps, p99: result.p99Ms, errors: result.errors, cpuUsPerRequest };
 }
 
 /** Bytes of a typical answer as sent (the mean over the bench's search points), and as JSON. */
-async function meanAnswerBytes(url: string, requests: autocannon.Request[]): Promise<{ wire: number; json: number }> {
+async function meanAnswerBytes(url: string, search: SearchLoad): Promise<{ wire: number; json: number }> {
   let wire = 0;
   let json = 0;
-  for (const r of requests) {
-    const { status, encoding, body } = await rawPost(url + r.path, r.headers as Record<string, string>, r.body as string);
+  for (const [lat, lon] of search.points) {
+    const body = JSON.stringify({ ...search.fields, latitud: String(lat), longitud: String(lon), timestamp: searchTimestamp() });
+    const { status, encoding, body: answer } = await rawPost(url + search.path, search.headers, body);
     if (status !== 200) throw new Error(`search answered ${status}`);
-    wire += body.length;
-    json += (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).length;
+    wire += answer.length;
+    json += (encoding === "br" ? brotliDecompressSync(answer) : encoding === "gzip" ? gunzipSync(answer) : answer).length;
   }
-  return { wire: Math.round(wire / requests.length), json: Math.round(json / requests.length) };
+  return { wire: Math.round(wire / search.points.length), json: Math.round(json / search.points.length) };
 }
 
 /** A POST whose answer is read as the bytes that came over the connection (fetch would decompress). */
@@ -75,7 +65,7 @@ async function rssOnPostgres(url: string): Promise<number> {
   await admin.connect();
   await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
   const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE, DATABASE_URL: withSchema }, { waitForStations: true });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE, DATABASE_URL: withSchema }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
   try {
     await new Promise((r) => setTimeout(r, 2000));
     return await server.rssMb();
@@ -90,45 +80,40 @@ export async function runHttpLoadBench(seconds = 10) {
   // A static directory holding one file as large as a search answer: the transport ceiling baseline.
   const staticDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-static-"));
   await writeFile(path.join(staticDir, "index.html"), "<!doctype html><title>bench</title>");
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE, STATIC_DIR: staticDir }, { waitForStations: true });
-  // Let the post-ingest work (index and places rebuild, GC) settle before measuring.
-  await new Promise((r) => setTimeout(r, 2000));
+  // Run as `npm start` runs it.
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE, STATIC_DIR: staticDir }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
   try {
+    // Right after the first ingest and index build, and again once the start-up garbage is gone.
     const rssLoadedMb = await server.rssMb();
-    // As the app sends them: text numbers, the local wall-clock timestamp of the moment, and the
-    // Accept-Encoding every browser sends.
-    const searchRequest = (lat: number, lon: number) => ({
-      method: "POST" as const,
+    const peakStartMb = await server.peakRssMb();
+    await new Promise((r) => setTimeout(r, 2000));
+    // As the app sends them: text numbers, the local wall-clock timestamp of the moment (new every
+    // request), and the Accept-Encoding every browser sends.
+    const searches: SearchLoad = {
+      kind: "search",
       path: "/api/gasolinaeco/search",
-      headers: { "content-type": "application/json", "accept-encoding": BROWSER_ACCEPT_ENCODING },
-      body: JSON.stringify({ distancia: 10, producto: "diesel", latitud: String(lat), longitud: String(lon), timestamp: searchTimestamp() }),
-    });
-    const searches = POINTS.map(([lat, lon]) => ({
-      ...searchRequest(lat, lon),
-      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...JSON.parse(req.body as string), timestamp: searchTimestamp() }) }),
-    }));
-    // Every request a point never asked before (within 20 km of a city centre): no answer can be reused.
-    const random = seededRandom(42);
-    const distinctSearches = POINTS.map(([lat, lon]) => ({
-      ...searchRequest(lat, lon),
-      setupRequest: (req: autocannon.Request) => {
-        const point = searchRequest(lat + (random() - 0.5) * 0.36, lon + (random() - 0.5) * 0.46);
-        return { ...req, body: point.body };
-      },
-    }));
+      headers: { "Content-Type": "application/json", "Accept-Encoding": BROWSER_ACCEPT_ENCODING },
+      points: POINTS,
+      fields: { distancia: 10, producto: "diesel" },
+      wallClockOffsetMin: -new Date().getTimezoneOffset(),
+    };
+    // Every request a point never asked before (within ~20 km of a city centre): no answer can be reused.
+    const distinctSearches: SearchLoad = { ...searches, jitter: { lat: 0.36, lon: 0.46, seed: 42 } };
     // Warm-up so the JIT sees both routes before measuring.
     await load(server, searches, 2);
+    await load(server, { kind: "fixed", method: "GET", path: "/api/health" }, 2);
     const answerBytes = await meanAnswerBytes(server.url, searches);
     await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes.json - 8)) }));
-    const trivial = await load(server, [{ method: "GET", path: "/api/health" }], seconds);
-    const sameSize = await load(server, [{ method: "GET", path: "/same-size.json" }], seconds);
+    const trivial = await load(server, { kind: "fixed", method: "GET", path: "/api/health" }, seconds);
+    const sameSize = await load(server, { kind: "fixed", method: "GET", path: "/same-size.json" }, seconds);
     // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
-    const trivialPost = await load(server, [{ method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "content-type": "application/json" }, body: "{}" }], seconds);
+    const trivialPost = await load(server, { kind: "fixed", method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "Content-Type": "application/json" }, body: "{}" }, seconds);
     const search = await load(server, searches, seconds);
     const distinct = await load(server, distinctSearches, seconds);
     const rssAfterMb = await server.rssMb();
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
     return {
+      "load client": loadClientName(),
       "mean search answer bytes (10 km, diesel): JSON / as sent (br)": `${answerBytes.json} / ${answerBytes.wire}`,
       "health req/s (baseline)": Math.round(trivial.rps),
       "static file of the same size req/s": Math.round(sameSize.rps),
@@ -142,9 +127,10 @@ export async function runHttpLoadBench(seconds = 10) {
       "search, a new point every request, req/s": Math.round(distinct.rps),
       "  its ratio to health / p99 ms": `${(distinct.rps / trivial.rps).toFixed(2)} / ${distinct.p99}`,
       "health p99 ms": trivial.p99,
-      "server CPU µs per request: health / static / search / new point": [trivial, sameSize, search, distinct].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
+      "server CPU µs per request: health / static / POST / search / new point": [trivial, sameSize, trivialPost, search, distinct].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
       "errors or non-2xx": trivial.errors + sameSize.errors + trivialPost.errors + search.errors + distinct.errors,
       "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
+      "server RSS MB peak during start and first ingest": Math.round(peakStartMb),
       "server RSS MB after load": Math.round(rssAfterMb),
       "server RSS MB on PostgreSQL (DATABASE_URL), data loaded": postgresRss,
     };

@@ -9,14 +9,25 @@ import path from "node:path";
 // USER_HZ on Linux is 100 on every architecture Node runs on.
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/** Node's arguments for the server, as `npm start` and `npm run serve` give them (package.json). */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=4"];
+
 export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
   rssMb(): Promise<number>;
+  /** The most resident memory the process has had (VmHWM). */
+  peakRssMb(): Promise<number>;
   /** CPU time (user + system) the server process has used so far, in milliseconds. */
   cpuMs(): Promise<number>;
   stop(): Promise<void>;
+}
+
+async function statusMb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
 }
 
 export async function freePort(): Promise<number> {
@@ -70,11 +81,8 @@ export async function startServer(env: Record<string, string>, options: { readyT
     url,
     pid: child.pid!,
     dataDir,
-    async rssMb() {
-      const status = await readFile(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    },
+    rssMb: () => statusMb(child.pid!, "VmRSS"),
+    peakRssMb: () => statusMb(child.pid!, "VmHWM"),
     async cpuMs() {
       // /proc/<pid>/stat fields 14 and 15 (utime, stime) in clock ticks; the name field may hold spaces.
       const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");

@@ -6,6 +6,7 @@ import type { PlacesDirectory } from "./places/places-directory.ts";
 import type { RouteClient } from "./routing/osrm-client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { TokenService } from "./accounts/tokens.ts";
+import type { SearchAnswers } from "./stations/search-answers.ts";
 
 export interface AppContext {
   config: Config;
@@ -19,6 +20,8 @@ export interface AppContext {
   tokens?: TokenService;
   /** Place autosuggest; when absent /api/lugares/sugerir answers an empty list. */
   places?: PlacesDirectory;
+  /** Nearby search answers; main.ts shares one with its Node fast path, buildApp makes one otherwise. */
+  searchAnswers?: SearchAnswers;
   /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
   router?: RouteClient;
 }

@@ -1,7 +1,8 @@
 // Builds the Hono app from its context. main.ts listens with it; tests call app.request() in-process.
 import { Hono } from "hono";
 import type { AppContext } from "./app-context.ts";
-import { gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
+import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
+import { createSearchAnswers } from "./stations/search-answers.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
@@ -41,7 +42,8 @@ export function buildApp(ctx: AppContext) {
   app.use("/api/*", (c, next) => (c.req.path === SEARCHRUTA_PATH ? next() : bodyLimits(c, next)));
 
   app.get("/api/health", (c) => c.json({ success: true, message: null, entity: { status: "ok" } }));
-  app.route("/api/gasolinaeco", gasolinaecoRoutes(ctx));
+  const searchAnswers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
+  app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers));
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
   app.route("/api/gasolinaeco", searchrutaRoutes(ctx));

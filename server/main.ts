@@ -1,5 +1,4 @@
 // Starts the API host: configuration, database (migrated), station index, feed scheduler, HTTP.
-import { serve } from "@hono/node-server";
 import { loadConfig } from "./config.ts";
 import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
@@ -10,6 +9,10 @@ import { loadJwtSecret } from "./accounts/jwt-secret.ts";
 import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
+import { createSearchAnswers } from "./stations/search-answers.ts";
+import { SEARCH_PATH } from "./routes/gasolinaeco.ts";
+import { createApiServer } from "./http/api-server.ts";
+import { contentSecurityPolicy } from "./http/security-headers.ts";
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -45,9 +48,16 @@ const tokens = createTokenService({
 });
 console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
 
-const app = buildApp({ config, db, catalog, now, mailer, tokens, places, ...(routing.client ? { router: routing.client } : {}) });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`[start] GasolinaEco escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
+const searchAnswers = createSearchAnswers(catalog, now, config.searchCacheBytes);
+const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, ...(routing.client ? { router: routing.client } : {}) });
+const server = createApiServer(app, {
+  hostname: config.host,
+  searchFastPath: { path: SEARCH_PATH, jsonMaxBytes: config.jsonBodyMaxBytes, contentSecurityPolicy: contentSecurityPolicy(config.tileUrl), answers: searchAnswers },
+});
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`[start] GasolinaEco escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`);
 });
 
 async function shutdown(signal: string) {

@@ -1,7 +1,6 @@
 // A byte-bounded least-recently-used cache of answers that depend only on the request and on one
 // piece of server state (the station index): when that state is replaced, every answer drops.
-import type { Context } from "hono";
-import { JsonAnswer, sendJsonAnswer } from "./json-answer.ts";
+import { answerBody, JsonAnswer, type AnswerBody } from "./json-answer.ts";
 
 export class AnswerCache {
   // Each entry remembers the bytes it was counted with: an answer grows when a compressed form is made.
@@ -45,16 +44,17 @@ export class AnswerCache {
   }
 
   /**
-   * Answers from the cache, computing the JSON on a miss; a compressed form made for this client is
-   * kept too (the entry is stored again so its bytes are counted).
+   * The bytes to send for `key`: from the cache, or the JSON computed on a miss; compressed when the
+   * client accepts it. A compressed form made for this client is kept too (the entry is stored again
+   * so its bytes are counted).
    */
-  serve(c: Context, state: object, key: string, computeJson: () => Buffer): Response {
+  respond(state: object, key: string, computeJson: () => Buffer, acceptEncoding: string | undefined): AnswerBody {
     const cached = this.get(state, key);
     const answer = cached ?? new JsonAnswer(computeJson());
     const encodingsBefore = answer.encodings;
-    const response = sendJsonAnswer(c, answer);
+    const body = answerBody(answer, acceptEncoding);
     if (!cached || answer.encodings !== encodingsBefore) this.set(state, key, answer);
-    return response;
+    return body;
   }
 
   #remove(key: string): void {

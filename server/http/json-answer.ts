@@ -43,10 +43,25 @@ export class JsonAnswer {
   }
 }
 
+/** What goes on the wire: the bytes and, when they are compressed, their Content-Encoding. */
+export interface AnswerBody {
+  bytes: Buffer;
+  encoding: AnswerEncoding | null;
+}
+
 /** The answer as the client asked for it: compressed when accepted and worth it, plain otherwise. */
-export function sendJsonAnswer(c: Context, answer: JsonAnswer): Response {
-  const encoding = answer.json.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null;
+export function answerBody(answer: JsonAnswer, acceptEncoding: string | undefined): AnswerBody {
+  const encoding = answer.json.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : null;
+  return { bytes: encoding ? answer.encoded(encoding) : answer.json, encoding };
+}
+
+/** The headers of a JSON answer besides the ones every response carries. */
+export function answerHeaders(body: AnswerBody): Record<string, string> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
-  if (encoding) headers["Content-Encoding"] = encoding;
-  return c.body(new Uint8Array(encoding ? answer.encoded(encoding) : answer.json), 200, headers);
+  if (body.encoding) headers["Content-Encoding"] = body.encoding;
+  return headers;
+}
+
+export function sendAnswerBody(c: Context, body: AnswerBody): Response {
+  return c.body(new Uint8Array(body.bytes), 200, answerHeaders(body));
 }

@@ -4,8 +4,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 
 export function isHttps(c: Context): boolean {
-  if (c.req.url.startsWith("https:")) return true;
-  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+  return isHttpsRequest(c.req.url, c.req.header("x-forwarded-proto"));
+}
+
+/** Over TLS: directly (an https: URL), or as told by the proxy in front (X-Forwarded-Proto). */
+export function isHttpsRequest(url: string, forwardedProto: string | undefined): boolean {
+  if (url.startsWith("https:")) return true;
+  return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 /**
@@ -43,17 +48,25 @@ export function contentSecurityPolicy(tileUrl: string): string {
   ].join("; ");
 }
 
+/** The headers every response carries besides its CSP (which a route may set for itself). */
+export function commonSecurityHeaders(https: boolean): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
 export function securityHeaders(tileUrl: string): MiddlewareHandler {
   const csp = contentSecurityPolicy(tileUrl);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
-    if (isHttps(c)) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of commonSecurityHeaders(isHttps(c))) h.set(name, value);
   };
 }

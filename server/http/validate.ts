@@ -27,7 +27,10 @@ export function recordBodyLimit(c: Context, maxBytes: number): void {
   bodyLimits.set(c.req.raw, maxBytes);
 }
 
-class BodyTooLarge extends Error {}
+function readAheadBody(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? readAhead.get(incoming) : undefined;
+}
 
 /** The Node request under @hono/node-server, while nothing has read its body yet. */
 function unreadIncoming(c: Context): IncomingMessage | undefined {
@@ -37,8 +40,20 @@ function unreadIncoming(c: Context): IncomingMessage | undefined {
   return incoming;
 }
 
+/**
+ * Bodies a Node fast path (server/http/search-fast-path.ts) read before handing the request to Hono:
+ * the stream is spent by then, so parseJsonBody takes the text from here.
+ */
+const readAhead = new WeakMap<IncomingMessage, string>();
+
+export function keepReadAheadBody(incoming: IncomingMessage, text: string): void {
+  readAhead.set(incoming, text);
+}
+
+export class BodyTooLarge extends Error {}
+
 /** Reads the Node request body as Buffer chunks, at most maxBytes, decoded as UTF-8 once. */
-function readIncomingText(incoming: IncomingMessage, maxBytes: number): Promise<string> {
+export function readIncomingText(incoming: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -82,9 +97,12 @@ function readIncomingText(incoming: IncomingMessage, maxBytes: number): Promise<
 
 /** Parses the JSON body; an absent or empty body counts as {} so "empty body" calls validate. */
 export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
-  const incoming = unreadIncoming(c);
+  const readBefore = readAheadBody(c);
+  const incoming = readBefore === undefined ? unreadIncoming(c) : undefined;
   let text: string;
-  if (incoming) {
+  if (readBefore !== undefined) {
+    text = readBefore;
+  } else if (incoming) {
     const maxBytes = bodyLimits.get(c.req.raw) ?? Number.POSITIVE_INFINITY;
     try {
       text = await readIncomingText(incoming, maxBytes);

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { fail } from "./validate.ts";
 import { isHttps } from "./security-headers.ts";
 import { randomToken } from "./random-token.ts";
@@ -14,10 +15,18 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 const ONE_YEAR_S = 31_536_000;
 
-const validCookie = (c: Context) => {
-  const value = getCookie(c, XSRF_COOKIE);
-  return value && TOKEN_SHAPE.test(value) ? value : null;
-};
+const validCookie = (c: Context) => validToken(getCookie(c, XSRF_COOKIE));
+const validToken = (value: string | undefined) => (value && TOKEN_SHAPE.test(value) ? value : null);
+
+/** Whether a Cookie header already holds a well-formed XSRF token. */
+export function hasXsrfCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && validToken(parseCookies(cookieHeader, XSRF_COOKIE)[XSRF_COOKIE]) !== null;
+}
+
+/** A Set-Cookie value giving the client a new XSRF token. */
+export function newXsrfCookie(https: boolean): string {
+  return `${XSRF_COOKIE}=${randomToken()}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${https ? "; Secure" : ""}`;
+}
 
 /** Gives the XSRF cookie to every client that does not have a valid one yet (and only for answers
  * `when` accepts, when given). */
@@ -25,9 +34,7 @@ export function xsrfCookie(when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (validCookie(c) || (when && !when(c))) return;
-    const token = randomToken();
-    const secure = isHttps(c) ? "; Secure" : "";
-    c.res.headers.append("Set-Cookie", `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
+    c.res.headers.append("Set-Cookie", newXsrfCookie(isHttps(c)));
   };
 }
 

@@ -1,31 +1,25 @@
 // /api/gasolinaeco: nearby search, station information, last feed update and price history.
 import { Hono } from "hono";
 import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domain/contract/stations.ts";
-import { searchInstant } from "../../src/domain/nearby.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
-import { nearbyAnswerKey, searchNearbyRaw } from "../stations/nearby-search.ts";
-import { AnswerCache } from "../http/answer-cache.ts";
-import { stationResultsEnvelopeJson } from "../stations/station-results-json.ts";
+import { sendAnswerBody } from "../http/json-answer.ts";
+import type { SearchAnswers } from "../stations/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { lastGoodRun } from "../feed/last-good-run.ts";
 
-export function gasolinaecoRoutes(ctx: AppContext) {
-  const routes = new Hono();
-  // Popular questions (a city's presets, a shared link, several drivers in one town) repeat within a
-  // minute: their answers, and gzip, are made once per station index.
-  const answers = new AnswerCache(ctx.config.searchCacheBytes);
+export const GASOLINAECO_BASE = "/api/gasolinaeco";
+const SEARCH_ROUTE = "/search";
+export const SEARCH_PATH = GASOLINAECO_BASE + SEARCH_ROUTE;
 
-  routes.post("/search", async (c) => {
+export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers) {
+  const routes = new Hono();
+
+  routes.post(SEARCH_ROUTE, async (c) => {
     const parsed = await parseJsonBody(c, searchRequest);
     if (!parsed.ok) return parsed.response;
-    const q = parsed.value;
-    // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
-    const at = searchInstant(q.timestamp, q.latitud, q.longitud, ctx.now());
-    const index = ctx.catalog.current;
-    const question = { producto: q.producto, distancia: q.distancia, latitud: q.latitud, longitud: q.longitud, at };
-    return answers.serve(c, index, nearbyAnswerKey(question), () => stationResultsEnvelopeJson(searchNearbyRaw(index, question)));
+    return sendAnswerBody(c, searchAnswers.answer(parsed.value, c.req.header("accept-encoding")));
   });
 
   routes.post("/searchstation", async (c) => {

@@ -1,0 +1,160 @@
+// The load generator for the HTTP benchmarks: wrk (C, from Debian's package `wrk`) when installed,
+// autocannon otherwise. Both share the two cores with the server, so the client's own cost per
+// request shows up in the server's figures: autocannon (JavaScript, with a JavaScript HTTP parser)
+// spends ~130 µs of CPU per search answer, more than the server does, and then measures itself;
+// wrk spends a few µs. Every load is described once and both clients run it the same way.
+import autocannon from "autocannon";
+import { execFile } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
+
+/** A search body's varying parts: a point (maybe jittered) and the client's wall clock (SPEC §3). */
+export interface SearchLoad {
+  kind: "search";
+  path: string;
+  headers: Record<string, string>;
+  points: readonly (readonly [number, number])[];
+  /** Every request asks a new point within ± half of these degrees of one of the points. */
+  jitter?: { lat: number; lon: number; seed: number };
+  /** The rest of the body, before latitud, longitud and timestamp. */
+  fields: Record<string, string | number>;
+  /** Minutes to add to UTC for the client's wall clock (the app adds its time-zone offset). */
+  wallClockOffsetMin: number;
+}
+
+export interface FixedLoad {
+  kind: "fixed";
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export type Load = SearchLoad | FixedLoad;
+
+export interface LoadResult {
+  rps: number;
+  p99Ms: number;
+  /** Socket errors, timeouts and answers other than 2xx/3xx. */
+  errors: number;
+  requests: number;
+}
+
+export function wrkPath(): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    const candidate = path.join(dir, "wrk");
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch { /* not here */ }
+  }
+  return undefined;
+}
+
+export function loadClientName(): string {
+  return wrkPath() ? "wrk (1 thread)" : "autocannon (wrk not installed: apt-get install wrk)";
+}
+
+export async function runLoad(url: string, load: Load, seconds: number, connections = 50): Promise<LoadResult> {
+  const wrk = wrkPath();
+  return wrk ? runWrk(wrk, url, load, seconds, connections) : runAutocannon(url, load, seconds, connections);
+}
+
+// ---- wrk -----------------------------------------------------------------------------------------
+
+const lua = (s: string) => JSON.stringify(s); // a JSON string is a valid Lua string literal here (ASCII)
+
+function wrkScript(load: Load): string {
+  if (load.kind === "fixed") {
+    const headers = Object.entries(load.headers ?? {}).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(", ");
+    // Built once, in init: wrk knows the Host header only from then on.
+    return `local req
+init = function(args) req = wrk.format(${lua(load.method)}, ${lua(load.path)}, { ${headers} }, ${load.body === undefined ? "nil" : lua(load.body)}) end
+request = function() return req end
+${WRK_DONE}`;
+  }
+  const headers = Object.entries(load.headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(", ");
+  const fields = Object.entries(load.fields).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",");
+  const points = load.points.map(([lat, lon]) => `{${lat}, ${lon}}`).join(", ");
+  const jitter = load.jitter;
+  return `local points = { ${points} }
+local headers = { ${headers} }
+local n = 0
+${jitter ? `math.randomseed(${jitter.seed})` : ""}
+request = function()
+  n = n + 1
+  local p = points[(n % #points) + 1]
+  local lat, lon = p[1], p[2]
+  ${jitter ? `lat = lat + (math.random() - 0.5) * ${jitter.lat}; lon = lon + (math.random() - 0.5) * ${jitter.lon}` : ""}
+  -- The app's timestamp: its wall clock in ms, as text; a new one every request.
+  local ts = string.format("%d", (os.time() + ${load.wallClockOffsetMin * 60}) * 1000 + (n % 1000))
+  local body = '{${fields},"latitud":"' .. string.format("%.6f", lat) .. '","longitud":"' .. string.format("%.6f", lon) .. '","timestamp":"' .. ts .. '"}'
+  return wrk.format("POST", ${lua(load.path)}, headers, body)
+end
+${WRK_DONE}`;
+}
+
+// Figures for the bench to read, whatever wrk's human summary looks like.
+const WRK_DONE = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("BENCH requests=%d duration_us=%d p99_us=%d errors=%d\\n",
+    summary.requests, summary.duration, latency:percentile(99), e.connect + e.read + e.write + e.timeout + e.status))
+end`;
+
+async function runWrk(wrk: string, url: string, load: Load, seconds: number, connections: number): Promise<LoadResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-wrk-"));
+  try {
+    const script = path.join(dir, "load.lua");
+    await writeFile(script, wrkScript(load));
+    const { stdout } = await execFileAsync(wrk, ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, url], { timeout: (seconds + 30) * 1000 });
+    const figures = /BENCH requests=(\d+) duration_us=(\d+) p99_us=(\d+) errors=(\d+)/.exec(stdout);
+    if (!figures) throw new Error(`wrk printed no figures:\n${stdout}`);
+    const [requests, durationUs, p99Us, errors] = figures.slice(1).map(Number) as [number, number, number, number];
+    return { rps: requests / (durationUs / 1e6), p99Ms: p99Us / 1000, errors, requests };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- autocannon ----------------------------------------------------------------------------------
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same new points. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function autocannonRequests(load: Load): autocannon.Request[] {
+  if (load.kind === "fixed") return [{ method: load.method, path: load.path, headers: load.headers ?? {}, ...(load.body === undefined ? {} : { body: load.body }) }];
+  const random = seededRandom(load.jitter?.seed ?? 1);
+  const body = (lat: number, lon: number) => {
+    if (load.jitter) {
+      lat += (random() - 0.5) * load.jitter.lat;
+      lon += (random() - 0.5) * load.jitter.lon;
+    }
+    const timestamp = String(Date.now() + load.wallClockOffsetMin * 60_000);
+    return JSON.stringify({ ...load.fields, latitud: lat.toFixed(6), longitud: lon.toFixed(6), timestamp });
+  };
+  return load.points.map(([lat, lon]) => ({
+    method: "POST" as const,
+    path: load.path,
+    headers: load.headers,
+    body: body(lat, lon),
+    setupRequest: (req: autocannon.Request) => ({ ...req, body: body(lat, lon) }),
+  }));
+}
+
+async function runAutocannon(url: string, load: Load, seconds: number, connections: number): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, requests: autocannonRequests(load), pipelining: 1 });
+  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total };
+}
