@@ -127,7 +127,8 @@ test("'Desconectar' logs out through /logout", async () => {
   await openProfile();
   fireEvent.click(screen.getByRole("link", { name: "Desconectar" }));
   expect(await screen.findByText("Sesión cerrada correctamente.")).toBeTruthy();
-  expect(useSessionStore.getState().login).toBeNull();
+  // The logout page clears the session in an effect, which may run just after it first shows.
+  await waitFor(() => expect(useSessionStore.getState().login).toBeNull());
 });
 
 test("'Borrar todos mis datos' opens a confirmation dialog focused on Cancelar", async () => {
@@ -165,7 +166,7 @@ test("confirming deletes the account, logs out and goes to /logout", async () =>
   expect(await screen.findByText("Sesión cerrada correctamente.")).toBeTruthy();
   expect(api.callsTo("POST", "/api/users/borrarusuario")).toHaveLength(1);
   expect(currentPath()).toBe("/logout");
-  expect(useSessionStore.getState().token).toBeNull();
+  await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
 });
 
 test("a failed deletion says so and keeps the session", async () => {
