@@ -45,6 +45,21 @@ export async function failRun(db: DbQueries, runId: number, error: unknown, fech
     .catch(() => undefined);
 }
 
+export const INTERRUPTED_RUN_ERROR = "Interrumpida: el proceso se detuvo antes de terminar la ingesta; no cambió ningún dato";
+
+/**
+ * Marks as failed the runs still 'running' that started before `before`: their process stopped
+ * mid-run (a crash, a kill), so they will never finish, and their transaction never committed.
+ * Returns how many were closed.
+ */
+export async function closeInterruptedRuns(db: DbQueries, before: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    "update feed_runs set outcome = 'failed', finished_at = now(), error = $2 where outcome = 'running' and started_at < $1 returning id::int as id",
+    [before, INTERRUPTED_RUN_ERROR],
+  );
+  return rows.length;
+}
+
 /** Station count of the last good run from the same source: a much smaller answer now means a cut-off one. */
 export async function previousStationCount(db: DbQueries, source: string): Promise<number | undefined> {
   const [row] = await db.query<{ stations: number }>(

@@ -4,6 +4,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import type { IngestResult } from "./ingest.ts";
+import { closeInterruptedRuns } from "./feed-runs.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { configuredSource, runFeed, type FeedConfig, type FeedSource } from "./run-feed.ts";
 import { summariseRun } from "./run-summary.ts";
@@ -26,6 +27,18 @@ export interface FeedScheduler {
   runNow(): Promise<IngestResult | undefined>;
   /** Cancels timers and any download, and waits for a run in progress to finish. */
   stop(): Promise<void>;
+}
+
+/**
+ * Runs that started before this instant and are still 'running' belong to a stopped process. The
+ * embedded database belongs to this process alone, so every such run is; on PostgreSQL another
+ * process may be ingesting right now, so only runs older than any run can last (download timeout
+ * × attempts, with back-off, is minutes) count.
+ */
+const LONGEST_RUN_MS = 60 * 60_000;
+
+function interruptedBefore(db: Pick<Db, "kind">, now: Date): Date {
+  return db.kind === "pglite" ? now : new Date(now.getTime() - LONGEST_RUN_MS);
 }
 
 export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
@@ -77,6 +90,8 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
 
   const ready = (async () => {
     try {
+      const closed = await closeInterruptedRuns(db, interruptedBefore(db, now()));
+      if (closed > 0) log(`${closed} ingesta(s) interrumpida(s) por una parada anterior: marcadas como fallidas`);
       const last = await lastGoodRun(db);
       const age = last ? now().getTime() - last.finishedAt.getTime() : Number.POSITIVE_INFINITY;
       const stale = !last || last.source !== source.name || (intervalMs > 0 && age >= intervalMs);

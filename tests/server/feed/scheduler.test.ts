@@ -42,6 +42,25 @@ describe.each(TEST_DB_KINDS)("feed scheduler ($name)", (kind) => {
     scheduler = undefined;
   });
 
+  it("marks runs left 'running' by a stopped process as failed at start, and only those", async () => {
+    const startedAgo = async (ms: number) => {
+      const [row] = await db.query<{ id: number }>(
+        "insert into feed_runs (kind, started_at, source, outcome) values ('current', $1, 'killed', 'running') returning id::int as id",
+        [new Date(Date.now() - ms)],
+      );
+      return row!.id;
+    };
+    const twoHoursAgo = await startedAgo(120 * MINUTE);
+    const twoMinutesAgo = await startedAgo(2 * MINUTE);
+    await start(countingSource(), 30).ready;
+    const runs = await db.query<{ id: number; outcome: string; error: string | null }>("select id::int as id, outcome, error from feed_runs where source = 'killed'");
+    const outcome = (id: number) => runs.find((r) => r.id === id);
+    expect(outcome(twoHoursAgo)).toMatchObject({ outcome: "failed", error: expect.stringMatching(/^Interrumpida/) });
+    // The embedded database is this process's alone; on PostgreSQL another process may be ingesting.
+    expect(outcome(twoMinutesAgo)?.outcome).toBe(db.kind === "pglite" ? "failed" : "running");
+    expect(logs.some((m) => m.includes("interrumpida"))).toBe(true);
+  });
+
   it("ingests at start when there has never been a good run", async () => {
     const source = countingSource();
     let rebuilt = 0;
