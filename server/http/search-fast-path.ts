@@ -10,7 +10,7 @@ import type { TLSSocket } from "node:tls";
 import * as v from "valibot";
 import { searchRequest } from "../../src/domain/contract/stations.ts";
 import type { SearchAnswers } from "../stations/search-answers.ts";
-import { answerHeaders } from "./json-answer.ts";
+import { answerHeaders, type AnswerBody } from "./json-answer.ts";
 import { commonSecurityHeaders, isHttpsRequest } from "./security-headers.ts";
 import { keepReadAheadBody, readIncomingText } from "./validate.ts";
 import { hasXsrfCookie, newXsrfCookie } from "./xsrf.ts";
@@ -40,12 +40,18 @@ export function withSearchFastPath(options: SearchFastPathOptions, hono: NodeLis
     readIncomingText(incoming, jsonMaxBytes).then(
       (text) => {
         const question = validQuestion(text);
-        if (!question) {
+        let body: AnswerBody | undefined;
+        try {
+          if (question) body = answers.answer(question, headers["accept-encoding"]);
+        } catch (error) {
+          // Hono tries again and, failing the same way, logs it and gives its usual 500.
+          console.error("[search] la vía rápida falló:", error);
+        }
+        if (!body) {
           keepReadAheadBody(incoming, text);
           hono(incoming, outgoing);
           return;
         }
-        const body = answers.answer(question, headers["accept-encoding"]);
         // As Hono's isHttps sees it: the adapter's URL is https: only on a TLS socket.
         const https = isHttpsRequest((incoming.socket as TLSSocket).encrypted ? "https:" : "http:", forwardedProto(incoming));
         const out: [string, string][] = [["Content-Security-Policy", contentSecurityPolicy], ...commonSecurityHeaders(https)];

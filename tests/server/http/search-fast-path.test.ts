@@ -6,7 +6,7 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { fileSource, runFeed } from "../../../server/feed/run-feed.ts";
@@ -130,5 +130,27 @@ describe.skipIf(!hasSharedData)("search fast path", () => {
     const bad = await send(fastPort, "POST", SEARCH_PATH, agentHeaders, "nope");
     const good = await send(fastPort, "POST", SEARCH_PATH, agentHeaders, question());
     expect([bad.status, good.status]).toEqual([400, 200]);
+  });
+
+  it("answers a failing search with Hono's 500 and keeps serving", async () => {
+    const broken = { answer: () => { throw new Error("índice roto"); } };
+    const config = loadConfig({ STATIC_DIR: "/nonexistent-static-dir", JWT_SECRET: "fast-path-tests-secret-0123456789abcdef", DATA_DIR: "/tmp/gasolinaeco-test-unused" });
+    const catalog = createStationCatalog(db);
+    await catalog.reload();
+    const app = buildApp({ config, db, catalog, now: clock, searchAnswers: broken });
+    const options = { path: SEARCH_PATH, jsonMaxBytes: config.jsonBodyMaxBytes, contentSecurityPolicy: contentSecurityPolicy(config.tileUrl), answers: broken };
+    const server = createServer(withSearchFastPath(options, getRequestListener(app.fetch, { hostname: "127.0.0.1" })));
+    const port = await listen(server);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await send(port, "POST", SEARCH_PATH, json, question());
+      expect(res.status).toBe(500);
+      expect(JSON.parse(res.body.toString("utf8"))).toMatchObject({ success: false, entity: null });
+      expect(errors).toHaveBeenCalled();
+      expect((await send(port, "GET", "/api/health", {})).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      await close(server);
+    }
   });
 });
