@@ -87,7 +87,11 @@ test("a card carries the brand logo class of its bandera", async () => {
 
 test("an unknown bandera gets the 'none' logo", async () => {
   await showResults([stationResult({ id: "8", rotulo: "GASOLINERA PEPE", bandera: "pepe" })]);
-  expect(card("GASOLINERA PEPE").querySelector(".brand-logo.brand-none")).toBeTruthy();
+  const logo = card("GASOLINERA PEPE").querySelector(".brand-logo.brand-none");
+  expect(logo).toBeTruthy();
+  // A drawn pump, not a character that needs an emoji font.
+  expect(logo!.querySelector("svg.brand-pump")).toBeTruthy();
+  expect(logo!.textContent).toBe("");
 });
 
 test("the sign and the address open the station page", async () => {
