@@ -31,6 +31,12 @@ export interface UiState {
   loader: { visible: boolean; text: string };
   snack: Snack | null;
   filterHighlighted: boolean;
+  /**
+   * Counts BUSCAR presses: pressed again on the search already shown (same fuel, distance and
+   * position, so the same URL), the search runs again for fresh prices and opening hours.
+   */
+  searchRequests: number;
+  requestSearch: () => void;
   showLoader: (text?: string) => void;
   hideLoader: () => void;
   showSnack: (message: string, options?: SnackOptions) => void;
@@ -46,6 +52,8 @@ export function createUiStore() {
     loader: { visible: false, text: DEFAULT_LOADER_TEXT },
     snack: null,
     filterHighlighted: false,
+    searchRequests: 0,
+    requestSearch: () => set((state) => ({ searchRequests: state.searchRequests + 1 })),
     showLoader: (text = DEFAULT_LOADER_TEXT) => set({ loader: { visible: true, text } }),
     hideLoader: () => set((state) => ({ loader: { ...state.loader, visible: false } })),
     showSnack: (message, { action, duration = SNACK_DURATION.default } = {}) => {

@@ -1,5 +1,5 @@
 // Runs the search of the URL whenever it changes (BUSCAR, the footer presets and a typed URL all land
-// here). No fuel: 'Selecciona combustible!' and nothing is searched. No position in the URL: the GPS
+// here), and again when BUSCAR is pressed on the search already shown. No fuel: 'Selecciona combustible!' and nothing is searched. No position in the URL: the GPS
 // position; with no GPS, SPEC §2's first message, then the search as soon as the GPS answers, or the
 // second message if it has not answered within a minute.
 import { useEffect, useRef, useState } from "react";
@@ -29,6 +29,8 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
   const [state, setState] = useState<SearchState>({ phase: product ? "searching" : "no-fuel", position });
   const latitude = position?.latitude;
   const longitude = position?.longitude;
+  // BUSCAR pressed again on this same search runs it again.
+  const searchRequests = useUiStore((ui) => ui.searchRequests);
 
   useEffect(() => {
     const ui = useUiStore.getState();
@@ -71,7 +73,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
       stopWaiting();
       useUiStore.getState().hideLoader();
     };
-  }, [product, distance, latitude, longitude]);
+  }, [product, distance, latitude, longitude, searchRequests]);
 
   return state;
 }

@@ -34,6 +34,7 @@ export function FilterBar() {
       return;
     }
     savePreferences(distance, product);
+    useUiStore.getState().requestSearch();
     navigate(searchPath(product, distance, longitude, latitude));
   }
 

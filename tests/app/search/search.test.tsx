@@ -84,6 +84,26 @@ test("BUSCAR searches the chosen fuel and distance around the GPS position", asy
   });
 });
 
+test("BUSCAR pressed again on the same search asks the server again", async () => {
+  const api = installFakeApi({ [SEARCH]: success(THREE_STATIONS) });
+  await renderApp("/welcome");
+  gpsAt(41.65, -0.88);
+  fireEvent.click(await screen.findByLabelText("95"));
+  fireEvent.click(screen.getByRole("button", { name: "BUSCAR" }));
+  await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(1));
+  const path = currentPath();
+  await screen.findByText("Mostrando las gasolineras más baratas en la zona");
+  // The first press searched once (the URL change and the press are one run).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(1);
+  fireEvent.click(screen.getByRole("button", { name: "BUSCAR" }));
+  await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(2));
+  expect(currentPath()).toBe(path);
+  // Nothing else runs it a third time.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(2);
+});
+
 test("a URL with a zero position searches around the GPS position", async () => {
   const api = installFakeApi({ [SEARCH]: success(THREE_STATIONS) });
   gpsAt(39.47, -0.376);
