@@ -22,11 +22,27 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /**
+ * Clients send one of a handful of Accept-Encoding values (each browser its own, always the same), so
+ * the choice is remembered per value instead of parsed on every answer. Bounded: a client sending
+ * ever-new values only ever fills this many.
+ */
+const KNOWN_VALUES = 64;
+const choices = new Map<string, AnswerEncoding | null>();
+
+/**
  * The coding to send: the accepted one with the highest q-value; on a tie Brotli, which at the speed
  * we compress at is both faster and smaller than gzip. null: send the bytes as they are.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
   if (!acceptEncoding) return null;
+  const known = choices.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = chooseEncoding(acceptEncoding);
+  if (choices.size < KNOWN_VALUES) choices.set(acceptEncoding, choice);
+  return choice;
+}
+
+function chooseEncoding(acceptEncoding: string): AnswerEncoding | null {
   const q = qualities(acceptEncoding);
   const br = qualityOf(q, "br");
   const gzip = qualityOf(q, "gzip");

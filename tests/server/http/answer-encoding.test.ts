@@ -43,6 +43,16 @@ describe("preferredEncoding", () => {
   it("sends the bytes as they are when there is no header", () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
+
+  it("chooses right for the same value asked again, and for more distinct values than it remembers", () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 200; i++) {
+        expect(preferredEncoding(`gzip;q=0.${i % 9 + 1}, x-${i}`)).toBe("gzip");
+        expect(preferredEncoding(`br;q=0, gzip;q=0, x-${i}`)).toBeNull();
+      }
+      expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    }
+  });
 });
 
 describe("JsonAnswer", () => {
