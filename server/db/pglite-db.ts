@@ -1,17 +1,26 @@
 // Embedded PostgreSQL (PGlite, WASM) with its files under DATA_DIR; or in memory when no dir is given.
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import type { Db, DbQueries, SqlParam } from "./db.ts";
 import { initialisePgliteDataDir, isInitialisedDataDir } from "./pglite-initdb.ts";
 
+/**
+ * PGlite runs each statement synchronously on this thread and resolves its promise as a microtask,
+ * so a run of awaited statements (a whole ingest) would hold the event loop from start to end and
+ * every request would wait for it. After each statement the loop gets a turn: other requests are
+ * answered between statements (their own queries still wait for an open transaction, in PGlite).
+ */
 function wrap(q: Pick<PGlite, "query" | "exec">): DbQueries {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       const result = await q.query<Row>(sql, params as unknown[]);
+      await yieldToEventLoop();
       return result.rows;
     },
     async exec(sql: string) {
       await q.exec(sql);
+      await yieldToEventLoop();
     },
   };
 }

@@ -1,6 +1,6 @@
 // Reads a Ministry document without ever holding it whole: the stations of ListaEESSPrecio are parsed
 // and handed over one by one, so the national feed (12 MB of UTF-8, 25 MB as one JS string, plus
-// its 12,000-object tree) never exists in memory all at once. Every piece goes through JSON.parse
+// its 12,000-object tree) never exists in memory all at once, and the reader can pause between them. Every piece goes through JSON.parse
 // and the glue between pieces is checked here, so a document is accepted only if it is valid JSON;
 // anything unusual (not an object, a key given twice, the list not an array, invalid JSON) answers
 // undefined and the caller parses the text whole, as it always did, errors included.
@@ -59,17 +59,30 @@ function sourceOf(input: string | Uint8Array): { source: Source; start: number }
   return { source, start: UTF8_BOM.every((b, i) => input[i] === b) ? UTF8_BOM.length : 0 };
 }
 
-export function scanFeedDocument(input: string | Uint8Array, onItem: (item: unknown) => void): FeedDocument | undefined {
+/**
+ * The elements of ListaEESSPrecio one by one, as they are read; returns the rest of the document, or
+ * undefined when it is not of the usual shape (the caller then parses the text whole). A generator,
+ * so the caller decides when to let other work run between elements.
+ */
+export function* feedDocumentItems(input: string | Uint8Array): Generator<unknown, FeedDocument | undefined, void> {
   const { source, start } = sourceOf(input);
   try {
-    return scan(source, start, onItem);
+    return yield* scan(source, start);
   } catch (error) {
     if (error instanceof NotTheUsualShape) return undefined;
     throw error;
   }
 }
 
-function scan(source: Source, start: number, onItem: (item: unknown) => void): FeedDocument {
+export function scanFeedDocument(input: string | Uint8Array, onItem: (item: unknown) => void): FeedDocument | undefined {
+  const items = feedDocumentItems(input);
+  for (let step = items.next(); ; step = items.next()) {
+    if (step.done) return step.value;
+    onItem(step.value);
+  }
+}
+
+function* scan(source: Source, start: number): Generator<unknown, FeedDocument, void> {
   const { length } = source;
   const parse = (from: number, to: number): unknown => {
     try {
@@ -130,21 +143,21 @@ function scan(source: Source, start: number, onItem: (item: unknown) => void): F
       return undefined;
     }
   };
-  const readList = (at: number) => {
+  function* readList(at: number): Generator<unknown, { end: number; count: number }, void> {
     let count = 0;
     let i = skipSpace(at + 1);
     if (source.code(i) === CLOSE_BRACKET) return { end: i + 1, count };
     for (;;) {
       const flat = source.code(i) === OPEN_BRACE ? flatObjectAt(i) : undefined;
       const end = flat ? flat.end : endOfValue(i);
-      onItem(flat ? flat.value : parse(i, end));
+      yield flat ? flat.value : parse(i, end);
       count++;
       i = skipSpace(end);
       if (source.code(i) === CLOSE_BRACKET) return { end: i + 1, count };
       expect(i, COMMA);
       i = skipSpace(i + 1);
     }
-  };
+  }
 
   const members = new Map<string, unknown>();
   let listLength: number | undefined;
@@ -162,7 +175,7 @@ function scan(source: Source, start: number, onItem: (item: unknown) => void): F
       i = skipSpace(i + 1);
       if (key === LIST_KEY) {
         if (source.code(i) !== OPEN_BRACKET) throw new NotTheUsualShape();
-        const list = readList(i);
+        const list = yield* readList(i);
         listLength = list.count;
         i = list.end;
       } else {

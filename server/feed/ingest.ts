@@ -13,11 +13,12 @@ export const FEED_LOCK_KEY = 7_340_552_019;
 
 /**
  * Stations per pair of statements. A statement's arrays are unpacked inside PGlite's WASM memory,
- * which never gives memory back: the whole national feed at once left it ~11 MB larger for good,
- * batches of 2,000 cost a few percent of ingest time. Every batch holds all of its stations' prices,
+ * which never gives memory back: the whole national feed at once left it ~11 MB larger for good. And
+ * on PGlite a statement holds the event loop while it runs: requests are answered between
+ * statements, so a batch is kept to a few tens of ms. Every batch holds all of its stations' prices,
  * so each statement still compares, writes and drops exactly what it did for the whole feed.
  */
-export const INGEST_BATCH_STATIONS = 2_000;
+export const INGEST_BATCH_STATIONS = 1_000;
 
 export interface IngestResult {
   runId: number;
