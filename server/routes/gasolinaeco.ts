@@ -7,7 +7,6 @@ import { sendAnswerBody } from "../http/json-answer.ts";
 import type { SearchAnswers } from "../stations/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
-import { lastGoodRun } from "../feed/last-good-run.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
 const SEARCH_ROUTE = "/search";
@@ -31,8 +30,8 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers)
     return ok(c, toStationInfo(station, ctx.now(), index.feedFecha));
   });
 
-  routes.get("/getlastupdate", async (c) => {
-    const run = await lastGoodRun(ctx.db);
+  routes.get("/getlastupdate", (c) => {
+    const run = ctx.catalog.currentRun;
     return ok(c, run ? {
       fecha: run.fecha?.toISOString() ?? null,
       ingestado: run.finishedAt?.toISOString() ?? null,

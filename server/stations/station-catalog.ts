@@ -3,19 +3,28 @@
 import type { Db } from "../db/db.ts";
 import { buildStationIndex, type StationIndex } from "./station-index.ts";
 import { loadStations } from "./load-stations.ts";
-import { lastGoodRun } from "../feed/last-good-run.ts";
+import { lastGoodRun, type LastGoodRun } from "../feed/last-good-run.ts";
 
 export interface StationCatalog {
   readonly current: StationIndex;
+  /**
+   * The feed run whose data `current` serves (undefined before any good run): what getlastupdate
+   * reports, so it never announces data that searches do not give yet (a reload takes a moment).
+   */
+  readonly currentRun: LastGoodRun | undefined;
   reload(): Promise<{ stations: number; loadMs: number; buildMs: number }>;
 }
 
 export function createStationCatalog(db: Db): StationCatalog {
   let current = buildStationIndex([]);
+  let currentRun: LastGoodRun | undefined;
   let pending: Promise<{ stations: number; loadMs: number; buildMs: number }> | null = null;
   return {
     get current() {
       return current;
+    },
+    get currentRun() {
+      return currentRun;
     },
     reload() {
       // Concurrent reloads share one: the second caller gets the same fresh index.
@@ -25,7 +34,9 @@ export function createStationCatalog(db: Db): StationCatalog {
           // The run is read with the stations so every answer built on this index dates its prices once.
           const [stations, run] = await Promise.all([loadStations(db), lastGoodRun(db)]);
           const t1 = performance.now();
+          // Both swapped together, with nothing awaited between.
           current = buildStationIndex(stations, run?.fecha ?? null);
+          currentRun = run;
           return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
         } finally {
           pending = null;
