@@ -27,6 +27,20 @@ export interface SearchFastPathOptions {
 /** Wraps the Hono listener: search questions it can answer are answered here, the rest go to Hono. */
 export function withSearchFastPath(options: SearchFastPathOptions, hono: NodeListener): NodeListener {
   const { path, jsonMaxBytes, contentSecurityPolicy, answers } = options;
+
+  // The headers that depend only on TLS and the coding, as the flat list writeHead takes: made once each.
+  const made = new Map<string, readonly string[]>();
+  const fixedHeaders = (https: boolean, body: AnswerBody): readonly string[] => {
+    const key = `${https}|${body.encoding}`;
+    let list = made.get(key);
+    if (!list) {
+      const pairs: [string, string][] = [["Content-Security-Policy", contentSecurityPolicy], ...commonSecurityHeaders(https), ...Object.entries(answerHeaders(body))];
+      list = pairs.flat();
+      made.set(key, list);
+    }
+    return list;
+  };
+
   return (incoming, outgoing) => {
     const { headers } = incoming;
     const length = headers["content-length"];
@@ -54,11 +68,9 @@ export function withSearchFastPath(options: SearchFastPathOptions, hono: NodeLis
         }
         // As Hono's isHttps sees it: the adapter's URL is https: only on a TLS socket.
         const https = isHttpsRequest((incoming.socket as TLSSocket).encrypted ? "https:" : "http:", forwardedProto(incoming));
-        const out: [string, string][] = [["Content-Security-Policy", contentSecurityPolicy], ...commonSecurityHeaders(https)];
-        for (const [name, value] of Object.entries(answerHeaders(body))) out.push([name, value]);
-        if (!hasXsrfCookie(headers.cookie)) out.push(["Set-Cookie", newXsrfCookie(https)]);
-        out.push(["Content-Length", String(body.bytes.length)]);
-        outgoing.writeHead(200, out.flat());
+        const out = [...fixedHeaders(https, body), "Content-Length", String(body.bytes.length)];
+        if (!hasXsrfCookie(headers.cookie)) out.push("Set-Cookie", newXsrfCookie(https));
+        outgoing.writeHead(200, out);
         outgoing.end(body.bytes);
       },
       // The client went away or sent more than it announced: nothing to answer on this connection.
