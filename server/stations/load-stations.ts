@@ -1,10 +1,11 @@
 // Reads the current stations and their prices from the database, for the in-memory index, a page of
-// stations (by id) at a time. Each station comes as one JSON text that parses straight into the
+// stations (by id) at a time, with the feed run they come from. Each station comes as one JSON text that parses straight into the
 // object the index keeps: one column per field made the driver build ~230,000 field strings only to
 // copy them into Station objects (112 MB of garbage per national reload, now ~50 MB, and ~30 % less time).
 import type { Db } from "../db/db.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";
+import { lastGoodRun, type LastGoodRun } from "../feed/last-good-run.ts";
 
 // Keys in Station's field order. The page is cut first and turned into JSON after: with the JSON in
 // the same select, Postgres builds it for every row after the cursor before it sorts and cuts.
@@ -26,9 +27,16 @@ const PRICES_OF_PAGE = "select station_id, producto, precio from station_prices 
  */
 const PAGE_STATIONS = 1_000;
 
-export async function loadStations(db: Db): Promise<Station[]> {
+/** The stations and prices the index serves, and the feed run they come from. */
+export interface ServedData {
+  stations: Station[];
+  run: LastGoodRun | undefined;
+}
+
+export async function loadServedData(db: Db): Promise<ServedData> {
   return db.transaction(async (tx) => {
-    // Every page from one snapshot, so an ingest committing meanwhile is seen whole or not at all.
+    // Every page and the run from one snapshot, so an ingest committing meanwhile is seen whole or not
+    // at all, and getlastupdate never names a run whose prices the index does not hold.
     await tx.query("set transaction isolation level repeatable read");
     const stations: Station[] = [];
     for (let after = ""; ; ) {
@@ -52,6 +60,6 @@ export async function loadStations(db: Db): Promise<Station[]> {
       if (rows.length < PAGE_STATIONS) break;
       after = last;
     }
-    return stations;
+    return { stations, run: await lastGoodRun(tx) };
   });
 }

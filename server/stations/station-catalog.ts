@@ -2,8 +2,8 @@
 // and swaps the reference, so searches never wait for (or see half of) a rebuild.
 import type { Db } from "../db/db.ts";
 import { buildStationIndex, type StationIndex } from "./station-index.ts";
-import { loadStations } from "./load-stations.ts";
-import { lastGoodRun, type LastGoodRun } from "../feed/last-good-run.ts";
+import { loadServedData } from "./load-stations.ts";
+import type { LastGoodRun } from "../feed/last-good-run.ts";
 
 export interface StationCatalog {
   readonly current: StationIndex;
@@ -32,7 +32,7 @@ export function createStationCatalog(db: Db): StationCatalog {
         try {
           const t0 = performance.now();
           // The run is read with the stations so every answer built on this index dates its prices once.
-          const [stations, run] = await Promise.all([loadStations(db), lastGoodRun(db)]);
+          const { stations, run } = await loadServedData(db);
           const t1 = performance.now();
           // Both swapped together, with nothing awaited between.
           current = buildStationIndex(stations, run?.fecha ?? null);
