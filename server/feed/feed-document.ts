@@ -1,9 +1,10 @@
 // Reads a Ministry document without ever holding it whole: the stations of ListaEESSPrecio are parsed
 // and handed over one by one, so the national feed (12 MB of UTF-8, 25 MB as one JS string, plus
-// its 12,000-object tree) never exists in memory all at once, and the reader can pause between them. Every piece goes through JSON.parse
-// and the glue between pieces is checked here, so a document is accepted only if it is valid JSON;
-// anything unusual (not an object, a key given twice, the list not an array, invalid JSON) answers
-// undefined and the caller parses the text whole, as it always did, errors included.
+// its 12,000-object tree) never exists in memory all at once, and the reader can pause between them.
+// Every piece goes through JSON.parse and the glue between pieces is checked here, so a document is
+// accepted only if it is valid JSON; anything unusual (not an object, a key given twice, the list not
+// an array, invalid JSON) answers undefined and the caller parses the text whole, as it always did,
+// errors included.
 
 export interface FeedDocument {
   /** The top-level members other than ListaEESSPrecio, parsed. */
@@ -71,14 +72,6 @@ export function* feedDocumentItems(input: string | Uint8Array): Generator<unknow
   } catch (error) {
     if (error instanceof NotTheUsualShape) return undefined;
     throw error;
-  }
-}
-
-export function scanFeedDocument(input: string | Uint8Array, onItem: (item: unknown) => void): FeedDocument | undefined {
-  const items = feedDocumentItems(input);
-  for (let step = items.next(); ; step = items.next()) {
-    if (step.done) return step.value;
-    onItem(step.value);
   }
 }
 

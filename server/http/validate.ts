@@ -27,11 +27,6 @@ export function recordBodyLimit(c: Context, maxBytes: number): void {
   bodyLimits.set(c.req.raw, maxBytes);
 }
 
-function readAheadBody(c: Context): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? readAhead.get(incoming) : undefined;
-}
-
 /** The Node request under @hono/node-server, while nothing has read its body yet. */
 function unreadIncoming(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -50,7 +45,12 @@ export function keepReadAheadBody(incoming: IncomingMessage, text: string): void
   readAhead.set(incoming, text);
 }
 
-export class BodyTooLarge extends Error {}
+function readAheadBody(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? readAhead.get(incoming) : undefined;
+}
+
+class BodyTooLarge extends Error {}
 
 /** Reads the Node request body as Buffer chunks, at most maxBytes, decoded as UTF-8 once. */
 export function readIncomingText(incoming: IncomingMessage, maxBytes: number): Promise<string> {

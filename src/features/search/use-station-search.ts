@@ -1,7 +1,8 @@
 // Runs the search of the URL whenever it changes (BUSCAR, the footer presets and a typed URL all land
-// here), and again when BUSCAR is pressed on the search already shown. No fuel: 'Selecciona combustible!' and nothing is searched. No position in the URL: the GPS
-// position; with no GPS, SPEC §2's first message, then the search as soon as the GPS answers, or the
-// second message if it has not answered within a minute.
+// here), and again when BUSCAR is pressed on the search already shown. No fuel: 'Selecciona
+// combustible!' and nothing is searched. No position in the URL: the GPS position; with no GPS, SPEC
+// §2's first message, then the search as soon as the GPS answers, or the second message if it has not
+// answered within a minute.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useFilterStore } from "../../stores/filter-store.ts";

@@ -69,13 +69,19 @@ test("a footer preset searches diesel within 5 km of its city", async () => {
   });
 });
 
-test("BUSCAR searches the chosen fuel and distance around the GPS position", async () => {
+/** From the welcome page with the GPS in Zaragoza: 95 chosen, BUSCAR pressed, the search sent. */
+async function searchWithBuscar() {
   const api = installFakeApi({ [SEARCH]: success(THREE_STATIONS) });
   await renderApp("/welcome");
   gpsAt(41.65, -0.88);
   fireEvent.click(await screen.findByLabelText("95"));
   fireEvent.click(screen.getByRole("button", { name: "BUSCAR" }));
   await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(1));
+  return api;
+}
+
+test("BUSCAR searches the chosen fuel and distance around the GPS position", async () => {
+  const api = await searchWithBuscar();
   expect(api.callsTo("POST", "/api/gasolinaeco/search")[0]?.body).toMatchObject({
     distancia: 10,
     producto: "95",
@@ -85,12 +91,7 @@ test("BUSCAR searches the chosen fuel and distance around the GPS position", asy
 });
 
 test("BUSCAR pressed again on the same search asks the server again", async () => {
-  const api = installFakeApi({ [SEARCH]: success(THREE_STATIONS) });
-  await renderApp("/welcome");
-  gpsAt(41.65, -0.88);
-  fireEvent.click(await screen.findByLabelText("95"));
-  fireEvent.click(screen.getByRole("button", { name: "BUSCAR" }));
-  await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(1));
+  const api = await searchWithBuscar();
   const path = currentPath();
   await screen.findByText("Mostrando las gasolineras más baratas en la zona");
   // The first press searched once (the URL change and the press are one run).

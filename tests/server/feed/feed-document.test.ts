@@ -1,19 +1,22 @@
 // The streamed reader of a Ministry document must hand over exactly the elements JSON.parse would
 // read, and give up (undefined) on anything it cannot vouch for, so the caller parses it whole.
 import { describe, expect, it } from "vitest";
-import { scanFeedDocument } from "../../../server/feed/feed-document.ts";
+import { feedDocumentItems } from "../../../server/feed/feed-document.ts";
 import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 
 function scanAll(input: string | Uint8Array) {
   const items: unknown[] = [];
-  const document = scanFeedDocument(input, (item) => items.push(item));
+  const reader = feedDocumentItems(input);
+  let step = reader.next();
+  for (; !step.done; step = reader.next()) items.push(step.value);
+  const document = step.value;
   return document && { items, members: Object.fromEntries(document.members), listLength: document.listLength };
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-describe("scanFeedDocument", () => {
+describe("feedDocumentItems", () => {
   it.each(Object.entries(FEED_FILES))("reads the real %s file element for element as JSON.parse does", async (_name, file) => {
     if (!hasSharedData) return;
     const raw = await readFeedFile(file);
@@ -66,8 +69,8 @@ describe("scanFeedDocument", () => {
   });
 
   it("hands over elements in order as they are read", () => {
-    const seen: unknown[] = [];
-    scanFeedDocument('{"ListaEESSPrecio":[{"IDEESS":"1"},{"IDEESS":"2"},{"IDEESS":"3"}]}', (item) => seen.push(item));
-    expect(seen).toEqual([{ IDEESS: "1" }, { IDEESS: "2" }, { IDEESS: "3" }]);
+    const reader = feedDocumentItems('{"ListaEESSPrecio":[{"IDEESS":"1"},{"IDEESS":"2"},{"IDEESS":"3"}]}');
+    expect([reader.next(), reader.next(), reader.next()].map((step) => step.value)).toEqual([{ IDEESS: "1" }, { IDEESS: "2" }, { IDEESS: "3" }]);
+    expect(reader.next()).toMatchObject({ done: true, value: { listLength: 3 } });
   });
 });
