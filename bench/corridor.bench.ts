@@ -7,7 +7,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { buildStationIndex } from "../server/stations/station-index.ts";
-import { corridorSearch } from "../server/stations/corridor-search.ts";
+import * as v from "valibot";
+import { corridorSearch, RouteTooComplex } from "../server/stations/corridor-search.ts";
+import { searchRouteRequest } from "../src/domain/contract/route.ts";
+import { encodePolyline } from "../src/domain/polyline.ts";
 import { routeLengthKm } from "../src/domain/route-geometry.ts";
 import { bruteForceCorridor } from "../tests/helpers/brute-force-corridor.ts";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints, type LatLon } from "../tests/helpers/route-fixtures.ts";
@@ -42,6 +45,22 @@ export async function runCorridorBench(): Promise<Record<string, number | string
   const hits = corridorSearch(product, route, WIDTH_KM);
   const identical = JSON.stringify(hits) === JSON.stringify(bruteForceCorridor(product, route, WIDTH_KM));
 
+  // Hostile polylines (issue 15): the worst of them, decoded and checked as the endpoint does, then
+  // the corridor; refused, but what does refusing cost?
+  const zigZag = encodePolyline(Array.from({ length: 45_000 }, (_, i): [number, number] => (i % 2 ? [43.3, 2.9 - i * 1e-5] : [36.5 + i * 1e-5, -6.2])));
+  const folding = new Float64Array(Array.from({ length: 2_500 }, (_, i) => [40.4168 + (i % 2) * 0.009, -3.7038 + (i % 7) * 1e-6]).flat());
+  const hostile = [
+    timeRuns(5, () => v.safeParse(searchRouteRequest, { combustible: "diesel", latitud: 40.4, longitud: -3.7, ruta: zigZag })),
+    timeRuns(5, () => {
+      try {
+        corridorSearch(product, folding, 5);
+      } catch (error) {
+        if (!(error instanceof RouteTooComplex)) throw error;
+      }
+    }),
+  ];
+  const wide = timeRuns(10, () => corridorSearch(product, route, 5));
+
   return {
     "route km": +routeLengthKm(route).toFixed(0),
     "route vertices": VERTICES,
@@ -52,6 +71,10 @@ export async function runCorridorBench(): Promise<Record<string, number | string
     "brute force median ms": +median(brute).toFixed(0),
     "speed-up vs brute force (target ≥ 100×)": +(median(brute) / median(fast)).toFixed(0),
     "same result as brute force": identical ? "yes" : "NO",
+    "same route, 5 km each side, median ms": +median(wide).toFixed(2),
+    "worst hostile polyline, median ms (target ≤ 50)": +Math.max(...hostile.map(median)).toFixed(2),
+    "  1 MB zig-zag across Spain (refused by length) ms": +median(hostile[0]!).toFixed(2),
+    "  path folding 2,500 times in Madrid, 5 km (refused by work) ms": +median(hostile[1]!).toFixed(2),
   };
 }
 

@@ -7,6 +7,7 @@ import { runCorridorBench } from "./corridor.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
 import { runOfflineBench } from "./offline.bench.ts";
 import { runFirstLoadBench } from "./first-load.bench.ts";
+import { runLighthouseBench } from "./lighthouse.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -17,6 +18,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
+  ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

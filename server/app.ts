@@ -7,11 +7,15 @@ import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { compressAnswers } from "./http/compress-answers.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
+import { clientAbortLine, isClientAbort } from "./http/client-aborted.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailable, RETRY_AFTER_S } from "./db/database-unavailable.ts";
 import { apiBodyLimits } from "./http/body-limit.ts";
 import { createCommunityContext } from "./community/community-context.ts";
 import { usersRoutes } from "./routes/users.ts";
 import { tokenRoutes } from "./routes/token.ts";
+import { logoutRoutes } from "./routes/logout.ts";
 import { comentariosRoutes } from "./routes/comentarios.ts";
 import { imagenesRoutes, UPLOAD_PATH } from "./routes/imagenes.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -26,12 +30,22 @@ export function buildApp(ctx: AppContext) {
 
   // One error handler: log the context, hide the details (never a stack trace to the client).
   app.onError((error, c) => {
+    if (isClientAbort(error)) {
+      console.warn(clientAbortLine(c.req.method, c.req.path));
+      return c.body(null, 400);
+    }
+    if (error instanceof DatabaseUnavailable) {
+      console.warn(`[db] ${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header("Retry-After", String(RETRY_AFTER_S));
+      return c.json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, entity: null }, 503);
+    }
     console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
     return c.json({ success: false, message: "Error interno del servidor, prueba de nuevo en unos segundos.", entity: null }, 500);
   });
 
   // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
   app.use("*", securityHeaders(ctx.config.tileUrl));
+  app.use("/api/*", compressAnswers());
   app.use("/api/*", xsrfCookie());
   const bodyLimits = apiBodyLimits({
     jsonMaxBytes: ctx.config.jsonBodyMaxBytes,
@@ -54,12 +68,13 @@ export function buildApp(ctx: AppContext) {
   const community = createCommunityContext(ctx);
   app.route("/api/users", usersRoutes(community));
   app.route("/api/token", tokenRoutes(community));
+  app.route("/api/token", logoutRoutes(community));
   app.route("/api/comentarios", comentariosRoutes(community));
   app.route("/api/imagenes", imagenesRoutes(community));
   app.route("/api/gasolinaeco", contactRoutes(community));
   app.route("/api/admin", adminRoutes(community));
 
   app.all("/api/*", (c) => c.json({ success: false, message: "Ruta de la API no encontrada", entity: null }, 404));
-  mountStaticApp(app, ctx.config.staticDir);
+  mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl });
   return app;
 }

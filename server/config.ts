@@ -4,6 +4,25 @@ import * as v from "valibot";
 const DEFAULT_FEED_URL =
   "https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/EstacionesTerrestres/";
 
+/** Route planning works out of the box on these public services, asked politely (server/routing/). */
+export const PUBLIC_ROUTER_URL = "https://router.project-osrm.org";
+export const PUBLIC_GEOCODER_URL = "https://photon.komoot.io";
+/** ROUTING_URL=off / GEOCODER_URL=off: no router, no geocoder. */
+const SERVICE_OFF = "off";
+
+function serviceUrl(value: string | undefined, publicDefault: string): string | undefined {
+  if (value === SERVICE_OFF) return undefined;
+  return value || publicDefault;
+}
+
+/** The credit line of the route screen: the router's and the geocoder's, both built on OpenStreetMap. */
+function serviceAttribution(routerUrl: string | undefined, geocoderUrl: string | undefined): string {
+  const router = routerUrl === PUBLIC_ROUTER_URL ? "Rutas: OSRM (project-osrm.org)" : routerUrl ? "Rutas: OSRM" : "";
+  const geocoder = geocoderUrl === PUBLIC_GEOCODER_URL ? "direcciones: Photon (komoot)" : geocoderUrl ? "direcciones: Photon" : "";
+  const services = [router, geocoder].filter(Boolean).join("; ");
+  return services ? `${services}. Datos © colaboradores de OpenStreetMap (ODbL)` : "";
+}
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === "" ? undefined : s))));
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(
@@ -52,9 +71,9 @@ const envSchema = v.object({
   JSON_BODY_LIMIT_KB: intFromEnv(16, 1),
   SEARCH_CACHE_MB: intFromEnv(8, 0),
   // Route planning (issue 3): OSRM-compatible router, optional Photon geocoder, optional CNIG CSV.
-  ROUTING_URL: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.trim(), v.url("ROUTING_URL debe ser una URL (p. ej. http://127.0.0.1:5000)"))])),
+  ROUTING_URL: v.optional(v.union([v.literal(""), v.literal(SERVICE_OFF), v.pipe(v.string(), v.trim(), v.url("ROUTING_URL debe ser una URL (p. ej. http://127.0.0.1:5000) u off"))])),
   ROUTING_TIMEOUT_MS: intFromEnv(10_000, 100),
-  GEOCODER_URL: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.trim(), v.url("GEOCODER_URL debe ser una URL (p. ej. https://photon.komoot.io)"))])),
+  GEOCODER_URL: v.optional(v.union([v.literal(""), v.literal(SERVICE_OFF), v.pipe(v.string(), v.trim(), v.url("GEOCODER_URL debe ser una URL (p. ej. https://photon.komoot.io) u off"))])),
   GEOCODER_TIMEOUT_MS: intFromEnv(1_500, 100),
   PLACES_CSV: optionalText,
 });
@@ -96,7 +115,7 @@ export interface RateLimitsConfig {
 }
 
 export interface RoutingConfig {
-  /** OSRM-compatible router base URL; without one /api/rutas/calcular answers 503. */
+  /** OSRM-compatible router base URL (the public demo unless set); undefined with ROUTING_URL=off (503). */
   url: string | undefined;
   timeoutMs: number;
   /** Sent to the router and the geocoder: public services ask to be told who is calling. */
@@ -106,7 +125,7 @@ export interface RoutingConfig {
 export interface PlacesConfig {
   /** CNIG MUNICIPIOS.csv imported at start (population ranks the suggestions). */
   csvPath: string | undefined;
-  /** Photon-compatible geocoder for street addresses; optional. */
+  /** Photon-compatible geocoder for street addresses (the public Photon unless set); undefined with GEOCODER_URL=off. */
   geocoderUrl: string | undefined;
   geocoderTimeoutMs: number;
 }
@@ -176,13 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     routing: {
-      url: e.ROUTING_URL || undefined,
+      url: serviceUrl(e.ROUTING_URL, PUBLIC_ROUTER_URL),
       timeoutMs: e.ROUTING_TIMEOUT_MS,
       userAgent: `GasolinaEco/1.0.0 (+${(e.PUBLIC_URL ?? "https://gasolinaeco.es").replace(/\/+$/, "")}; ${e.CONTACT_EMAIL})`,
     },
     places: {
       csvPath: e.PLACES_CSV,
-      geocoderUrl: e.GEOCODER_URL || undefined,
+      geocoderUrl: serviceUrl(e.GEOCODER_URL, PUBLIC_GEOCODER_URL),
       geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     },
     publicConfig: {
@@ -195,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fuente: "Ministerio para la Transición Ecológica y el Reto Demográfico",
       // CC BY 4.0 asks for attribution wherever the suggestions are shown.
       lugares: `GeoNames (geonames.org, CC BY 4.0)${e.PLACES_CSV ? "; © Instituto Geográfico Nacional (CNIG)" : ""}`,
+      // The public services ask to be credited where their answers are shown (the route screen).
+      rutas: serviceAttribution(serviceUrl(e.ROUTING_URL, PUBLIC_ROUTER_URL), serviceUrl(e.GEOCODER_URL, PUBLIC_GEOCODER_URL)),
     },
   };
 }

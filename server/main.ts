@@ -1,5 +1,6 @@
 // Starts the API host: configuration, database (migrated), station index, feed scheduler, HTTP.
 import { loadConfig } from "./config.ts";
+import { dataDirProblem } from "./data-dir-check.ts";
 import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
@@ -15,7 +16,19 @@ import { createApiServer } from "./http/api-server.ts";
 import { contentSecurityPolicy } from "./http/security-headers.ts";
 
 const config = loadConfig();
-const db = await openDb(config);
+// The embedded database and the mail outbox live in DATA_DIR: refuse to start on a folder that cannot take writes.
+if (!config.databaseUrl || !config.accounts.smtpUrl) {
+  const problem = await dataDirProblem(config.dataDir);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+const db = await openDb(config).catch((error: unknown) => {
+  // One line that says what to fix, not a stack trace (the cause is in the message).
+  console.error(`[start] ${(error as Error).message.split("\n")[0]}`);
+  process.exit(1);
+});
 const catalog = createStationCatalog(db);
 const loaded = await catalog.reload();
 console.log(`[start] base de datos ${db.kind}; ${loaded.stations} estaciones en memoria`);

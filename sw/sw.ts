@@ -13,8 +13,9 @@ declare let self: ServiceWorkerGlobalScope;
 // vite.config.ts) and drop precaches of older builds.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every in-app URL (/search/…, /station/…, /kiosko/…) is the same single-page app; /api/ is not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: [/^\/api\//] }));
+// Every in-app URL (/search/…, /station/…, /kiosko/…) is the same single-page app; /api/ and the
+// crawler files the server writes (robots.txt, sitemap.xml) are not.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: [/^\/api\//, /^\/(?:robots\.txt|sitemap\.xml)$/] }));
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();

@@ -6,12 +6,14 @@ import { createTokenService, type TokenService } from "../accounts/tokens.ts";
 import { loadJwtSecret } from "../accounts/jwt-secret.ts";
 import { createUsersRepository } from "../accounts/users-repository.ts";
 import { requireAuth } from "../accounts/auth.ts";
+import { createRevokedTokens } from "../accounts/revoked-tokens.ts";
 import { prepareDummyHash } from "../accounts/passwords.ts";
 import { createCommentsRepository } from "./comments-repository.ts";
 import { createRefuelsRepository } from "./refuels.ts";
 import { createContactRepository } from "./contact-messages.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
 import { clientIp } from "../http/client-ip.ts";
+import { rateCountersFor } from "../http/rate-counters.ts";
 import type { Context } from "hono";
 
 export function createCommunityContext(ctx: AppContext) {
@@ -24,7 +26,9 @@ export function createCommunityContext(ctx: AppContext) {
     now: ctx.now,
   });
   const users = createUsersRepository(ctx.db);
+  const revokedTokens = createRevokedTokens(ctx.db, ctx.now);
   void prepareDummyHash();
+  const nowMs = () => ctx.now().getTime();
   return {
     ...ctx,
     mailer,
@@ -34,10 +38,13 @@ export function createCommunityContext(ctx: AppContext) {
     images: createImagesRepository(ctx.db),
     refuels: createRefuelsRepository(ctx.db),
     contact: createContactRepository(ctx.db),
-    requireAuth: requireAuth(tokens, users),
+    revokedTokens,
+    requireAuth: requireAuth(tokens, users, revokedTokens),
     clientIp: (c: Context) => clientIp(c, config.accounts.trustProxy),
     /** Milliseconds clock for the rate limits. */
-    nowMs: () => ctx.now().getTime(),
+    nowMs,
+    /** The rate limits' counters: in memory on PGlite, shared by every process on PostgreSQL. */
+    rateCounters: rateCountersFor(ctx.db, nowMs),
   };
 }
 

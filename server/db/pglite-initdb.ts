@@ -8,8 +8,18 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { describeWriteError } from "../data-dir-check.ts";
 
 const execFileAsync = promisify(execFile);
+
+/** PGlite's file system reports WASI errno numbers ("ErrnoError errno 51"): the ones a full or read-only disk gives. */
+const WASI_ERRNO: Record<string, string> = { "51": "ENOSPC", "69": "EROFS", "63": "EPERM", "2": "EACCES", "19": "EDQUOT" };
+
+function initdbFailure(stderr: string): string {
+  const errno = /ErrnoError[^\n]*errno:\s*(\d+)/.exec(stderr)?.[1];
+  const code = errno ? WASI_ERRNO[errno] : undefined;
+  return (code && describeWriteError(code)) ?? stderr.trim().split("\n").filter(Boolean).at(-2) ?? stderr.trim();
+}
 
 /** A data directory Postgres has initialised holds PG_VERSION. */
 export function isInitialisedDataDir(dataDir: string): boolean {
@@ -25,7 +35,7 @@ await pg.close();`;
     await execFileAsync(process.execPath, ["--input-type=module", "--eval", script], { timeout: 120_000, maxBuffer: 1024 * 1024 });
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`No se pudo crear la base de datos embebida en ${dataDir}: ${(stderr || (error as Error).message).trim()}`, { cause: error });
+    throw new Error(`No se pudo crear la base de datos embebida en ${dataDir}: ${stderr ? initdbFailure(stderr) : (error as Error).message}`, { cause: error });
   }
   if (!isInitialisedDataDir(dataDir)) throw new Error(`No se pudo crear la base de datos embebida en ${dataDir}: falta PG_VERSION`);
 }

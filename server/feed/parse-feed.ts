@@ -9,6 +9,7 @@ import { FeedError } from "./feed-error.ts";
 import { feedDocumentItems } from "./feed-document.ts";
 import { cleanText, isBlank, parseDecimal, parseFeedFecha } from "./feed-values.ts";
 import { isInSpain } from "./spain-bounds.ts";
+import { tidyAddress } from "../../src/domain/address.ts";
 
 /** No fuel costs more than this per litre (or kg); higher values are typing errors in the feed. */
 export const MAX_PRICE_EUR = 5;
@@ -183,7 +184,7 @@ function toStation(id: string, row: FeedRow, position: Position, fields: FieldCa
     id,
     rotulo,
     bandera: normaliseBrand(rotulo),
-    direccion: cleanText(row["Dirección"]),
+    direccion: tidyAddress(cleanText(row["Dirección"])),
     localidad: cleanText(row.Localidad),
     municipio: cleanText(row.Municipio),
     provincia: cleanText(row.Provincia),

@@ -17,8 +17,12 @@ function qualityOf(q: Map<string, number>, coding: AnswerEncoding): number {
   return q.get(coding) ?? q.get("*") ?? 0;
 }
 
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: AnswerEncoding): boolean {
+  return acceptEncoding !== undefined && qualityOf(qualities(acceptEncoding), coding) > 0;
+}
+
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptEncoding !== undefined && qualityOf(qualities(acceptEncoding), "gzip") > 0;
+  return acceptsEncoding(acceptEncoding, "gzip");
 }
 
 /**

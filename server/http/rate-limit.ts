@@ -1,7 +1,8 @@
-// In-memory sliding-window rate limits (one process; behind several, each counts its own share).
-// A window remembers the instants of the last `limit` events per key; the next event within
-// `windowMs` of the oldest is refused with 429 and Retry-After.
+// In-memory sliding-window rate limits, for one process (PGlite; on PostgreSQL the counters are shared
+// through the database: shared-rate-counters.ts). A window remembers the instants of the last `limit`
+// events per key; the next event within `windowMs` of the oldest is refused with 429 and Retry-After.
 import type { Context, Env, MiddlewareHandler } from "hono";
+import type { RateCounter } from "./rate-counters.ts";
 import { fail } from "./validate.ts";
 
 export interface SlidingWindow {
@@ -11,6 +12,8 @@ export interface SlidingWindow {
   check(key: string): { allowed: boolean; retryAfterS: number };
   /** Counts one event whatever the count (for failures noticed after the fact). */
   record(key: string): void;
+  /** Forgets one event counted at `at` (an attempt that turned out not to count). */
+  forget(key: string, at: number): void;
 }
 
 export interface WindowOptions {
@@ -60,9 +63,17 @@ export function createSlidingWindow({ limit, windowMs, now, maxKeys = 50_000 }: 
     if (events.size > maxKeys) sweep(t);
   };
 
+  const forget = (key: string, at: number) => {
+    const list = events.get(key);
+    const index = list?.lastIndexOf(at) ?? -1;
+    if (index >= 0) list!.splice(index, 1);
+    if (list?.length === 0) events.delete(key);
+  };
+
   return {
     check,
     record,
+    forget,
     hit(key) {
       const verdict = check(key);
       if (verdict.allowed) record(key);
@@ -80,12 +91,12 @@ export function tooManyRequests(c: Context, retryAfterS: number, message = TOO_M
 
 /** Middleware: one event per request for the key `keyOf` returns (no key, no limit). */
 export function rateLimit<E extends Env>(
-  window: SlidingWindow, keyOf: (c: Context<E>) => string | null, message?: string,
+  counter: RateCounter, keyOf: (c: Context<E>) => string | null, message?: string,
 ): MiddlewareHandler<E> {
   return async (c, next) => {
     const key = keyOf(c);
     if (key !== null) {
-      const verdict = window.hit(key);
+      const verdict = await counter.take(key);
       if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterS, message);
     }
     await next();

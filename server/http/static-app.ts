@@ -1,26 +1,78 @@
-// Serves the built PWA from STATIC_DIR on the API's port, with the SPA fallback to index.html for
-// client-side routes (/station/123, /search/…). Hashed assets are cached for a year; the shell and
-// the service worker never, so a new version is picked up.
-import type { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+// Serves the built PWA from STATIC_DIR on the API's port: each file in the best coding the client
+// accepts among those the build wrote (Brotli, gzip, as is), hashed assets cached for a year, the
+// shell, the worker and the manifest revalidated every time so a new version is picked up; the SPA
+// fallback to index.html for client-side routes (/station/123, /search/…); robots.txt and sitemap.xml.
+// An unknown path under /assets/ is a 404: answering it with the app would hand a stale page's script
+// request an HTML document.
+import type { Context, Hono } from "hono";
+import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
+import { firstVisitPages, wantsFirstVisitPage } from "./first-visit-page.ts";
+import { robotsTxt, sitemapXml } from "./robots.ts";
+import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 import { xsrfCookie } from "./xsrf.ts";
 
-export function mountStaticApp(app: Hono, staticDir: string) {
-  const indexFile = path.join(staticDir, "index.html");
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+/** Icons and install screenshots keep their names from one version to the next. */
+const SHORT = "public, max-age=3600";
+const ALWAYS_REVALIDATED = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js"]);
+
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  return ALWAYS_REVALIDATED.has(urlPath) ? REVALIDATE : SHORT;
+}
+
+/** The client's preferred coding among those held, falling back to the other accepted one. */
+function chooseCoding(acceptEncoding: string | undefined, held: readonly (AnswerEncoding | "identity")[]): AnswerEncoding | "identity" {
+  const preferred = preferredEncoding(acceptEncoding);
+  if (preferred && held.includes(preferred)) return preferred;
+  const other = held.find((coding): coding is AnswerEncoding => coding !== "identity" && coding !== preferred && acceptsEncoding(acceptEncoding, coding));
+  return other ?? "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function sendFile(c: Context, file: StaticFile, cache: string, vary: string[] = []): Response {
+  const coding = chooseCoding(c.req.header("accept-encoding"), file.codings);
+  const { bytes, etag } = file.representation(coding);
+  const headers: Record<string, string> = { "Content-Type": file.contentType, "Cache-Control": cache, ETag: etag };
+  if (file.codings.length > 1) vary = ["Accept-Encoding", ...vary];
+  if (vary.length > 0) headers.Vary = vary.join(", ");
+  if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+  if (coding !== "identity") headers["Content-Encoding"] = coding;
+  headers["Content-Length"] = String(bytes.length);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(bytes, 200, headers);
+}
+
+export function mountStaticApp(app: Hono, options: { staticDir: string; publicUrl: string; now?: () => number }) {
+  const files = indexStaticFiles(options.staticDir, options.now);
+  const robots = robotsTxt(options.publicUrl);
+  const sitemap = sitemapXml(options.publicUrl);
+  const firstVisitPage = firstVisitPages();
+  // The app's page: with the cookie notice in it for a first visit (see first-visit-page.ts).
+  const sendShell = (c: Context, shell: StaticFile) => {
+    const firstVisit = wantsFirstVisitPage({ cookie: c.req.header("cookie"), secFetchMode: c.req.header("sec-fetch-mode") });
+    return sendFile(c, firstVisit ? firstVisitPage(shell) : shell, REVALIDATE, ["Cookie", "Sec-Fetch-Mode"]);
+  };
+
   // The page that starts the app gives the XSRF cookie too: a new visitor's first state-changing call
   // (registering, logging in) can come before any /api answer has set it.
   app.use("*", xsrfCookie((c) => c.res.headers.get("content-type")?.startsWith("text/html") ?? false));
-  app.use("*", serveStatic({ root: staticDir }));
-  app.get("*", (c) => {
-    if (c.req.path.startsWith("/api/")) return c.notFound();
-    if (!existsSync(indexFile)) return c.text("La aplicación no está compilada: ejecuta `npm run build`.", 503);
-    c.header("Cache-Control", "no-cache");
-    return c.html(readFileSync(indexFile, "utf8"));
+  app.get("/robots.txt", (c) => c.text(robots, 200, { "Cache-Control": SHORT }));
+  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SHORT }));
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const urlPath = c.req.path;
+    if (urlPath.startsWith("/api/")) return c.notFound();
+    const file = files.find(urlPath);
+    if (file && urlPath === "/index.html") return sendShell(c, file);
+    if (file) return sendFile(c, file, cacheControl(urlPath));
+    if (urlPath.startsWith("/assets/")) return c.text("No encontrado", 404, { "Cache-Control": REVALIDATE });
+    const shell = files.find("/index.html");
+    if (!shell) return c.text("La aplicación no está compilada: ejecuta `npm run build`.", 503);
+    return sendShell(c, shell);
   });
 }

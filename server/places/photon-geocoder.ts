@@ -1,9 +1,17 @@
-// Optional street addresses from a Photon-compatible geocoder (GEOCODER_URL): GET /api?q=&limit=
-// &lang=es&bbox=<Spain>. Short timeout, small cache, and every failure is an empty list: the
-// local gazetteer answers on its own when the geocoder is slow, down or absent.
+// Street addresses from a Photon-compatible geocoder (GEOCODER_URL, the public Photon unless set):
+// GET /api?q=&limit=&lang=es&bbox=<Spain>. Short timeout, answers kept for a day, and every failure is
+// an empty list: the local gazetteer answers on its own when the geocoder is slow, down or absent.
+// The public instance is asked at most once a second; a question that would wait longer than
+// MAX_WAIT_MS for its turn is left to the gazetteer (a driver typing asks several a second).
 import * as v from "valibot";
 import type { PlaceSuggestion } from "../../src/domain/contract/route.ts";
 import { LruCache } from "../http/lru-cache.ts";
+import { createThrottle } from "../routing/throttle.ts";
+
+export const PUBLIC_PHOTON_HOST = "photon.komoot.io";
+const PUBLIC_PHOTON_MIN_INTERVAL_MS = 1000;
+const MAX_WAIT_MS = 1000;
+const CACHE_MAX_AGE_MS = 24 * 3_600_000;
 
 export interface Geocoder {
   search(query: string, limit: number): Promise<PlaceSuggestion[]>;
@@ -13,6 +21,10 @@ export interface PhotonOptions {
   baseUrl: string;
   timeoutMs: number;
   userAgent: string;
+  /** Minimum spacing between calls; defaults to 1 s for the public instance and 0 elsewhere. */
+  minIntervalMs?: number;
+  /** Clock of the cache's day (tests). */
+  now?: () => number;
 }
 
 /** Peninsula, Balearics, Canaries, Ceuta and Melilla. */
@@ -37,7 +49,9 @@ const photonAnswer = v.object({ features: v.array(v.unknown()) });
 
 export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const cache = new LruCache<string, PlaceSuggestion[]>(500);
+  const cache = new LruCache<string, PlaceSuggestion[]>(500, { maxAgeMs: CACHE_MAX_AGE_MS, ...(options.now ? { now: options.now } : {}) });
+  const publicInstance = new URL(base).hostname === PUBLIC_PHOTON_HOST;
+  const throttle = createThrottle(options.minIntervalMs ?? (publicInstance ? PUBLIC_PHOTON_MIN_INTERVAL_MS : 0));
   // Photon instances serve a fixed set of languages and refuse others with a 400: after one such
   // answer, ask without `lang` (local names, which in Spain are the ones wanted anyway).
   let sendLang = true;
@@ -48,9 +62,11 @@ export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
       const cached = cache.get(key);
       if (cached) return cached;
       try {
+        if (!(await takeTurn())) return [];
         let response = await ask(query, limit);
         if (response.status === 400 && sendLang) {
           sendLang = false;
+          if (!(await takeTurn())) return [];
           response = await ask(query, limit);
         }
         if (!response.ok) return [];
@@ -64,6 +80,14 @@ export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
       }
     },
   };
+
+  /** Waits for this call's turn; false when it would come too late to be worth waiting for. */
+  async function takeTurn(): Promise<boolean> {
+    const wait = throttle.reserve(MAX_WAIT_MS);
+    if (wait === null) return false;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return true;
+  }
 
   function ask(query: string, limit: number): Promise<Response> {
     const params = new URLSearchParams({ q: query, limit: String(limit), bbox: SPAIN_BBOX });

@@ -4,7 +4,7 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
-import { createSlidingWindow, tooManyRequests } from "../http/rate-limit.ts";
+import { tooManyRequests } from "../http/rate-limit.ts";
 import { fail, ok } from "../http/validate.ts";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -12,19 +12,18 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 export function adminRoutes(cc: CommunityContext) {
   const routes = new Hono();
   const adminToken = cc.config.accounts.adminToken;
-  const failures = createSlidingWindow({ limit: 10, windowMs: 60_000, now: cc.nowMs });
+  const failures = cc.rateCounters.counter("admin", { limit: 10, windowMs: 60_000 });
 
   routes.use("*", async (c, next) => {
     if (!adminToken) return fail(c, 404, "Ruta de la API no encontrada");
     const ip = cc.clientIp(c);
-    const verdict = failures.check(ip);
-    if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterS);
+    // Counted before the comparison and given back when right: concurrent guesses cannot outrun the limit.
+    const attempt = await failures.take(ip);
+    if (!attempt.allowed) return tooManyRequests(c, attempt.retryAfterS);
     const given = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     // Comparing digests keeps the comparison constant-time whatever the lengths.
-    if (!timingSafeEqual(digest(given), digest(adminToken))) {
-      failures.record(ip);
-      return fail(c, 401, "Token de administración no válido");
-    }
+    if (!timingSafeEqual(digest(given), digest(adminToken))) return fail(c, 401, "Token de administración no válido");
+    await attempt.giveBack();
     await next();
   });
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { commentListRequest, commentPostRequest } from "../../src/domain/contract/accounts.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
-import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { fail, ok, parseJsonBody } from "../http/validate.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
@@ -12,7 +12,7 @@ export const VALIDATE_EMAIL_FIRST = "Valida tu correo electrónico para poder op
 
 export function comentariosRoutes(cc: CommunityContext) {
   const routes = new Hono<AuthEnv>();
-  const perUser = createSlidingWindow({ limit: cc.config.accounts.rateLimits.commentsPerHour, windowMs: 3_600_000, now: cc.nowMs });
+  const perUser = cc.rateCounters.counter("opiniones", { limit: cc.config.accounts.rateLimits.commentsPerHour, windowMs: 3_600_000 });
 
   routes.post("/post", requireXsrf(), cc.requireAuth, rateLimit<AuthEnv>(perUser, (c) => c.var.user.id), async (c) => {
     const parsed = await parseJsonBody(c, commentPostRequest);

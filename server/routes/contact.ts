@@ -4,13 +4,13 @@ import { Hono } from "hono";
 import { contactRequest } from "../../src/domain/contract/accounts.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { contactMail } from "../mail/messages.ts";
-import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { ok, parseJsonBody } from "../http/validate.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 export function contactRoutes(cc: CommunityContext) {
   const routes = new Hono();
-  const perIp = createSlidingWindow({ limit: cc.config.accounts.rateLimits.contactPerHour, windowMs: 3_600_000, now: cc.nowMs });
+  const perIp = cc.rateCounters.counter("contacto", { limit: cc.config.accounts.rateLimits.contactPerHour, windowMs: 3_600_000 });
 
   routes.post("/contact", requireXsrf(), rateLimit(perIp, (c) => cc.clientIp(c)), async (c) => {
     const parsed = await parseJsonBody(c, contactRequest);

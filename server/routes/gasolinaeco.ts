@@ -1,6 +1,7 @@
 // /api/gasolinaeco: nearby search, station information, last feed update and price history.
 import { Hono } from "hono";
 import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domain/contract/stations.ts";
+import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
 import { sendAnswerBody } from "../http/json-answer.ts";
@@ -30,13 +31,17 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers)
     return ok(c, toStationInfo(station, ctx.now(), index.feedFecha));
   });
 
-  routes.get("/getlastupdate", (c) => {
+  const lastFailure = cachedLastFailedRun(ctx.db);
+  routes.get("/getlastupdate", async (c) => {
     const run = ctx.catalog.currentRun;
+    const failed = await lastFailure();
+    const ultimoFallo = failed ? { fecha: failed.at.toISOString(), motivo: failed.reason } : null;
     return ok(c, run ? {
       fecha: run.fecha?.toISOString() ?? null,
       ingestado: run.finishedAt?.toISOString() ?? null,
       estaciones: run.stations,
-    } : { fecha: null, ingestado: null, estaciones: 0 });
+      ultimoFallo,
+    } : { fecha: null, ingestado: null, estaciones: 0, ultimoFallo });
   });
 
   routes.get("/historico/:id", async (c) => {

@@ -9,7 +9,7 @@ import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { reencodeImage } from "../images/reencode.ts";
 import type { ImageSummary } from "../images/images-repository.ts";
-import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 import { VALIDATE_EMAIL_FIRST } from "./comentarios.ts";
@@ -21,7 +21,7 @@ const withUrl = (image: ImageSummary) => ({ ...image, url: `/api/imagenes/${imag
 
 export function imagenesRoutes(cc: CommunityContext) {
   const routes = new Hono<AuthEnv>();
-  const perUser = createSlidingWindow({ limit: cc.config.accounts.rateLimits.uploadsPerHour, windowMs: 3_600_000, now: cc.nowMs });
+  const perUser = cc.rateCounters.counter("fotos", { limit: cc.config.accounts.rateLimits.uploadsPerHour, windowMs: 3_600_000 });
 
   routes.post("/post", requireXsrf(), cc.requireAuth, rateLimit<AuthEnv>(perUser, (c) => c.var.user.id), async (c) => {
     if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) return fail(c, 400, NOT_MULTIPART);

@@ -1,7 +1,7 @@
 // /api/gasolinaeco, the calls that keep the app useful without signal: the national snapshot (the
 // app's offline search data, revalidated for free with its ETag) and the kiosk board of a station.
 import { Hono } from "hono";
-import { acceptsGzip } from "../http/accept-encoding.ts";
+import { acceptsEncoding, preferredEncoding } from "../http/accept-encoding.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok } from "../http/validate.ts";
 import { kioskBoard } from "../stations/kiosk-board.ts";
@@ -21,20 +21,21 @@ export function offlineRoutes(ctx: AppContext) {
 
   routes.get("/snapshot", async (c) => {
     const payload = await snapshots.get();
-    const gzip = acceptsGzip(c.req.header("accept-encoding"));
-    const etag = gzip ? payload.gzipEtag : payload.etag;
+    const acceptEncoding = c.req.header("accept-encoding");
+    const preferred = preferredEncoding(acceptEncoding);
+    const coding = preferred ?? (acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null);
+    const [body, etag] = coding === "br" ? [payload.br, payload.brEtag] : coding === "gzip" ? [payload.gzip, payload.gzipEtag] : [payload.json, payload.etag];
     const headers: Record<string, string> = {
       ETag: etag,
       Vary: "Accept-Encoding",
       // Stored, but asked about every time: the answer is a 304 of a few bytes until the next ingest.
       "Cache-Control": "no-cache",
     };
-    if (matchesAny(c.req.header("if-none-match"), [payload.etag, payload.gzipEtag])) return c.body(null, 304, headers);
-    const body = gzip ? payload.gzip : payload.json;
+    if (matchesAny(c.req.header("if-none-match"), [payload.etag, payload.gzipEtag, payload.brEtag])) return c.body(null, 304, headers);
     return c.body(new Uint8Array(body), 200, {
       ...headers,
       "Content-Type": "application/json; charset=utf-8",
-      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+      ...(coding ? { "Content-Encoding": coding } : {}),
     });
   });
 

@@ -6,6 +6,7 @@ import { MAX_RUTA_CHARS, searchRouteRequest } from "../../src/domain/contract/ro
 import type { AppContext } from "../app-context.ts";
 import { headerBodyLimit } from "../http/body-limit.ts";
 import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { RouteTooComplex } from "../stations/corridor-search.ts";
 import { searchAlongRoute } from "../stations/route-search.ts";
 
 export const SEARCHRUTA_PATH = "/api/gasolinaeco/searchruta";
@@ -23,15 +24,20 @@ export function searchrutaRoutes(ctx: AppContext) {
       if (!parsed.ok) return parsed.response;
       const q = parsed.value;
       const hasBox = q.minLat !== undefined && q.maxLat !== undefined && q.minLon !== undefined && q.maxLon !== undefined;
-      return ok(c, searchAlongRoute(ctx.catalog.current, {
-        producto: q.combustible,
-        latitud: q.latitud,
-        longitud: q.longitud,
-        ...(hasBox ? { box: { minLat: q.minLat!, maxLat: q.maxLat!, minLon: q.minLon!, maxLon: q.maxLon! } } : {}),
-        ...(q.ruta ? { ruta: q.ruta } : {}),
-        anchoKm: q.anchoKm,
-        at: ctx.now(),
-      }));
+      try {
+        return ok(c, searchAlongRoute(ctx.catalog.current, {
+          producto: q.combustible,
+          latitud: q.latitud,
+          longitud: q.longitud,
+          ...(hasBox ? { box: { minLat: q.minLat!, maxLat: q.maxLat!, minLon: q.minLon!, maxLon: q.maxLon! } } : {}),
+          ...(q.ruta ? { ruta: q.ruta } : {}),
+          anchoKm: q.anchoKm,
+          at: ctx.now(),
+        }));
+      } catch (error) {
+        if (error instanceof RouteTooComplex) return fail(c, 400, error.message);
+        throw error;
+      }
     },
   );
 

@@ -12,29 +12,35 @@ import { normaliseEmail } from "../accounts/users-repository.ts";
 import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "../accounts/vehicle-lists.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { validationMail } from "../mail/messages.ts";
-import { createSlidingWindow, rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { fail, ok, parseJsonBody } from "../http/validate.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 const HOUR_MS = 3_600_000;
+const REGISTERED_MAIL_SENT = "Registro completado: te hemos enviado un correo para validar tu dirección.";
+const MAIL_FAILED = "No hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
+const REGISTERED_MAIL_FAILED = "Registro completado, pero no hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
 
 export function usersRoutes(cc: CommunityContext) {
   const routes = new Hono<AuthEnv>();
   const limits = cc.config.accounts.rateLimits;
-  const perIp = (limit: number) => rateLimit<AuthEnv>(createSlidingWindow({ limit, windowMs: HOUR_MS, now: cc.nowMs }), (c) => cc.clientIp(c));
-  const perUser = (limit: number) => rateLimit<AuthEnv>(createSlidingWindow({ limit, windowMs: HOUR_MS, now: cc.nowMs }), (c) => c.var.user.id);
+  const perIp = (name: string, limit: number) => rateLimit<AuthEnv>(cc.rateCounters.counter(name, { limit, windowMs: HOUR_MS }), (c) => cc.clientIp(c));
+  const perUser = (name: string, limit: number) => rateLimit<AuthEnv>(cc.rateCounters.counter(name, { limit, windowMs: HOUR_MS }), (c) => c.var.user.id);
   const xsrf = requireXsrf();
   const auth = cc.requireAuth;
 
-  async function sendValidationMail(email: string, token: string) {
+  /** Whether the mail went out (or into the outbox): the answer must not claim it did when it did not. */
+  async function sendValidationMail(email: string, token: string): Promise<boolean> {
     try {
       await cc.mailer.send(validationMail(email, `${cc.config.publicUrl}/validaremail/${token}`));
+      return true;
     } catch (error) {
       console.error(`[mail] no se pudo enviar el correo de validación a ${email}:`, error);
+      return false;
     }
   }
 
-  routes.post("/register", xsrf, perIp(limits.registerPerHour), async (c) => {
+  routes.post("/register", xsrf, perIp("registro", limits.registerPerHour), async (c) => {
     const parsed = await parseJsonBody(c, registerRequest);
     if (!parsed.ok) return parsed.response;
     const { email, password } = parsed.value;
@@ -45,11 +51,11 @@ export function usersRoutes(cc: CommunityContext) {
       return userId ? { userId, token: await createValidationToken(tx, userId, now) } : null;
     });
     if (!created) return fail(c, 409, "Ya existe una cuenta con ese correo electrónico.");
-    await sendValidationMail(normaliseEmail(email), created.token);
-    return ok(c, null, "Registro completado: te hemos enviado un correo para validar tu dirección.");
+    const sent = await sendValidationMail(normaliseEmail(email), created.token);
+    return ok(c, null, sent ? REGISTERED_MAIL_SENT : REGISTERED_MAIL_FAILED);
   });
 
-  routes.post("/validaremail", xsrf, perIp(limits.validatePerHour), async (c) => {
+  routes.post("/validaremail", xsrf, perIp("validacion", limits.validatePerHour), async (c) => {
     const parsed = await parseJsonBody(c, validateEmailRequest);
     if (!parsed.ok) return parsed.response;
     if (!(await consumeValidationToken(cc.db, parsed.value.guid, cc.now()))) {
@@ -59,11 +65,11 @@ export function usersRoutes(cc: CommunityContext) {
   });
 
   /** A new validation mail for a logged-in user whose address is not validated yet. */
-  routes.post("/reenviarvalidacion", xsrf, auth, perUser(3), async (c) => {
+  routes.post("/reenviarvalidacion", xsrf, auth, perUser("reenvio-validacion", 3), async (c) => {
     const user = c.var.user;
     if (user.emailValidated) return fail(c, 400, "Tu correo electrónico ya está validado.");
     const token = await cc.db.transaction((tx) => createValidationToken(tx, user.id, cc.now()));
-    await sendValidationMail(user.email, token);
+    if (!(await sendValidationMail(user.email, token))) return fail(c, 503, MAIL_FAILED);
     return ok(c, null, "Te hemos enviado un nuevo correo de validación.");
   });
 
@@ -96,10 +102,11 @@ export function usersRoutes(cc: CommunityContext) {
 
   routes.post("/borrarusuario", xsrf, auth, async (c) => {
     await cc.users.deleteEverything(c.var.user.id);
+    if (c.var.token.tokenId) await cc.revokedTokens.revoke(c.var.token.tokenId, c.var.token.expiresAt);
     return ok(c, null, "Tu cuenta y todos tus datos se han borrado.");
   });
 
-  routes.post("/sendnavigateuser", xsrf, auth, perUser(limits.navigatePerHour), async (c) => {
+  routes.post("/sendnavigateuser", xsrf, auth, perUser("navegacion", limits.navigatePerHour), async (c) => {
     const parsed = await parseJsonBody(c, navigateUserRequest);
     if (!parsed.ok) return parsed.response;
     const { userlogin, externalID, combustible } = parsed.value;

@@ -1,7 +1,9 @@
 // Driving routes from an OSRM-compatible router (ROUTING_URL): one GET of
-// /route/v1/driving/{lon1},{lat1};{lon2},{lat2}?overview=full&geometries=polyline6. Recent routes are
-// cached, identical concurrent requests share one call, and the public demo router is asked at
-// most once a second. Every failure becomes a Spanish message with the HTTP status to answer.
+// /route/v1/driving/{lon1},{lat1};{lon2},{lat2}?overview=full&geometries=polyline6. Without
+// ROUTING_URL the public demo is used, politely as its policy asks: a User-Agent that names the app
+// and its contact address, at most one request a second, and routes kept for a day by endpoints
+// rounded to ~10 m (a driver re-planning the same trip asks once). Identical concurrent requests
+// share one call. Every failure becomes a Spanish message with the HTTP status to answer.
 import * as v from "valibot";
 import { decodePolylineFlat, PolylineError } from "../../src/domain/polyline.ts";
 import type { DrivingRoute } from "../../src/domain/contract/route.ts";
@@ -10,9 +12,10 @@ import { createThrottle, type Throttle } from "./throttle.ts";
 
 export const PUBLIC_OSRM_HOST = "router.project-osrm.org";
 const PUBLIC_OSRM_MIN_INTERVAL_MS = 1000;
+export const ROUTE_CACHE_MAX_AGE_MS = 24 * 3_600_000;
 
 export const ROUTE_MESSAGES = {
-  notConfigured: "El cálculo de rutas no está disponible: este servidor no tiene configurado un servicio de rutas.",
+  notConfigured: "El cálculo de rutas no está disponible: este servidor tiene el servicio de rutas desactivado.",
   unreachable: "No se ha podido calcular la ruta: el servicio de rutas no responde. Prueba de nuevo en unos segundos.",
   timeout: "No se ha podido calcular la ruta: el servicio de rutas ha tardado demasiado. Prueba de nuevo en unos segundos.",
   malformed: "No se ha podido calcular la ruta: el servicio de rutas ha dado una respuesta no válida.",
@@ -41,6 +44,8 @@ export interface OsrmClientOptions {
   cacheSize?: number;
   /** Minimum spacing between calls; defaults to 1 s for the public demo and 0 elsewhere. */
   minIntervalMs?: number;
+  /** Clock of the cache's day (tests). */
+  now?: () => number;
 }
 
 // Only what we read of OSRM's answer; its other fields (legs, weight, waypoints…) are ignored.
@@ -66,12 +71,12 @@ export function defaultMinIntervalMs(baseUrl: string): number {
 export function createOsrmClient(options: OsrmClientOptions): RouteClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const throttle: Throttle = createThrottle(options.minIntervalMs ?? defaultMinIntervalMs(base));
-  const cache = new LruCache<string, DrivingRoute>(options.cacheSize ?? 200);
+  const cache = new LruCache<string, DrivingRoute>(options.cacheSize ?? 500, { maxAgeMs: ROUTE_CACHE_MAX_AGE_MS, ...(options.now ? { now: options.now } : {}) });
   const inFlight = new Map<string, Promise<RouteOutcome>>();
 
   return {
     async route(origin, destination) {
-      // ~1 m rounding: the same trip asked twice from a jittery GPS still hits the cache.
+      // ~10 m rounding: the same trip asked twice from a jittery GPS still hits the cache.
       const key = `${fixed(origin.longitud)},${fixed(origin.latitud)};${fixed(destination.longitud)},${fixed(destination.latitud)}`;
       const cached = cache.get(key);
       if (cached) return { ok: true, route: cached };
@@ -130,7 +135,7 @@ export function createOsrmClient(options: OsrmClientOptions): RouteClient {
 }
 
 function fixed(n: number): string {
-  return n.toFixed(5);
+  return n.toFixed(4);
 }
 
 function isPolyline(text: string): boolean {

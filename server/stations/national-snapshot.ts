@@ -1,21 +1,31 @@
-// The national snapshot as served: the JSON envelope, its gzip and their ETags, built once per station
-// index (an ingest builds a new index, so a new snapshot) and shared by every request until then.
+// The national snapshot as served: the JSON envelope, its Brotli and gzip forms and their ETags, built
+// once per station index (an ingest builds a new index, so a new snapshot) and shared by every request
+// until then. Compressed on libuv's threads, so the ~1 MB never holds the event loop.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { gzip as gzipCallback, constants as zlib } from "node:zlib";
+import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { encodeSnapshot } from "../../src/domain/snapshot.ts";
 import type { StationIndex } from "./station-index.ts";
 
 const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCallback);
+
+/**
+ * Measured on the national snapshot (1.0 MB): quality 10 gives 250 KB in 0.6 s, 11 gives 249 KB in
+ * 1.6 s, 9 gives 268 KB in 0.1 s (gzip -9: 275 KB). Built once per ingest, so the small and cheap end.
+ */
+const BROTLI_QUALITY = 10;
 
 export interface SnapshotPayload {
   /** The `{success, message, entity}` JSON, UTF-8. */
   readonly json: Buffer;
   readonly gzip: Buffer;
+  readonly br: Buffer;
   /** Strong validators, one per representation (RFC 9110 §8.8.3: they differ with the coding). */
   readonly etag: string;
   readonly gzipEtag: string;
+  readonly brEtag: string;
   readonly stations: number;
 }
 
@@ -25,11 +35,17 @@ export async function buildSnapshotPayload(index: StationIndex, fecha: Date | nu
   const snapshot = encodeSnapshot(stations, SEARCH_PRODUCTS, { fecha });
   const json = Buffer.from(JSON.stringify({ success: true, message: null, entity: snapshot }), "utf8");
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 32);
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(json, { level: zlib.Z_BEST_COMPRESSION }),
+    brotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  ]);
   return {
     json,
-    gzip: await gzip(json, { level: zlib.Z_BEST_COMPRESSION }),
+    gzip: gzipped,
+    br: brotlied,
     etag: `"snap-${hash}"`,
     gzipEtag: `"snap-${hash}-gz"`,
+    brEtag: `"snap-${hash}-br"`,
     stations: stations.length,
   };
 }

@@ -1,28 +1,77 @@
 // Average current prices by province and by brand (POST /api/reporting/…), public stations only.
-import type { Db } from "../db/db.ts";
-
-const AVERAGES = `
-  round(coalesce(avg(p.precio) filter (where p.producto = 'gasoleoA'), 0)::numeric, 3)::float8 as "mediaDiesel",
-  round(coalesce(avg(p.precio) filter (where p.producto = 'gasolina95'), 0)::numeric, 3)::float8 as "media95",
-  round(coalesce(avg(p.precio) filter (where p.producto = 'gasolina98'), 0)::numeric, 3)::float8 as "media98",
-  round(coalesce(avg(p.precio) filter (where p.producto = 'glp'), 0)::numeric, 3)::float8 as "mediaGLP"`;
+// Computed from the in-memory index once per rebuild and kept with it (a WeakMap keyed by the index),
+// so a report costs no database work and a burst of report calls cannot slow the searches down.
+import { compareSpanish } from "../../src/domain/spanish-order.ts";
+import type { FuelKey } from "../../src/domain/fuels.ts";
+import type { Station } from "./station.ts";
+import type { StationIndex } from "./station-index.ts";
 
 export interface Averages { mediaDiesel: number; media95: number; media98: number; mediaGLP: number }
-
-export function averagesByProvince(db: Db) {
-  return db.query<Averages & { provincia: string }>(`
-    select min(s.provincia) as provincia, ${AVERAGES}
-    from stations s join station_prices p on p.station_id = s.id
-    where s.tipo_venta <> 'R'
-    group by s.id_provincia
-    order by min(s.provincia)`);
+export interface PriceReports {
+  readonly byProvince: readonly (Averages & { provincia: string })[];
+  readonly byBrand: readonly (Averages & { bandera: string })[];
 }
 
-export function averagesByBrand(db: Db) {
-  return db.query<Averages & { bandera: string }>(`
-    select s.bandera as bandera, ${AVERAGES}
-    from stations s join station_prices p on p.station_id = s.id
-    where s.tipo_venta <> 'R'
-    group by s.bandera
-    order by s.bandera`);
+const AVERAGED: readonly [keyof Averages, FuelKey][] = [
+  ["mediaDiesel", "gasoleoA"],
+  ["media95", "gasolina95"],
+  ["media98", "gasolina98"],
+  ["mediaGLP", "glp"],
+];
+
+/**
+ * Sums in thousandths of a euro (feed prices have three decimals), so the average is exact and rounds
+ * half away from zero to three decimals as PostgreSQL's round(avg(numeric), 3) did; 0 = nobody sells it.
+ */
+class PriceSums {
+  private readonly sums = new Float64Array(AVERAGED.length);
+  private readonly counts = new Uint32Array(AVERAGED.length);
+
+  add(station: Station): void {
+    AVERAGED.forEach(([, fuel], k) => {
+      const price = station.prices[fuel];
+      if (price === undefined || !(price > 0)) return;
+      this.sums[k]! += Math.round(price * 1000);
+      this.counts[k]! += 1;
+    });
+  }
+
+  averages(): Averages {
+    const result = {} as Averages;
+    AVERAGED.forEach(([field], k) => {
+      result[field] = this.counts[k] ? Math.round(this.sums[k]! / this.counts[k]!) / 1000 : 0;
+    });
+    return result;
+  }
+}
+
+function groupAverages(stations: readonly Station[], key: (s: Station) => string): Map<string, { first: Station; sums: PriceSums }> {
+  const groups = new Map<string, { first: Station; sums: PriceSums }>();
+  for (const station of stations) {
+    // Members-only stations (Tipo Venta R) are not for the public; a station without any price is not listed.
+    if (station.tipoVenta === "R" || !Object.values(station.prices).some((price) => price > 0)) continue;
+    let group = groups.get(key(station));
+    if (!group) groups.set(key(station), (group = { first: station, sums: new PriceSums() }));
+    group.sums.add(station);
+  }
+  return groups;
+}
+
+export function buildPriceReports(index: StationIndex): PriceReports {
+  const byProvince = [...groupAverages(index.stations, (s) => s.idProvincia).values()]
+    .map(({ first, sums }) => ({ provincia: first.provincia, ...sums.averages() }))
+    .sort((a, b) => compareSpanish(a.provincia, b.provincia));
+  const byBrand = [...groupAverages(index.stations, (s) => s.bandera).values()]
+    .map(({ first, sums }) => ({ bandera: first.bandera, ...sums.averages() }))
+    .sort((a, b) => compareSpanish(a.bandera, b.bandera));
+  return { byProvince, byBrand };
+}
+
+const reportsByIndex = new WeakMap<StationIndex, PriceReports>();
+
+/** The reports of this index, built at the first call after a rebuild and then answered from memory. */
+export function priceReports(index: StationIndex): PriceReports {
+  let reports = reportsByIndex.get(index);
+  if (!reports) reportsByIndex.set(index, (reports = buildPriceReports(index)));
+  return reports;
 }

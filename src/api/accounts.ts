@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import {
   deleteUserResponse,
   loginResponse,
+  logoutResponse,
   masterListResponse,
   registerResponse,
   userDataResponse,
@@ -20,6 +21,10 @@ export type RegisterBody = v.InferInput<typeof registerRequest>;
 /** entity is the JWT. A 401 here means wrong credentials, so it does not end a session. */
 export const login = (body: LoginBody) =>
   callApi("post", "api/token/login", loginResponse, { json: body, context: KEEP_SESSION_ON_401 });
+
+/** Revokes `token` on the server; the device forgets it whatever the answer (offline included). */
+export const revokeToken = (token: string) =>
+  callApi("post", "api/token/logout", logoutResponse, { json: {}, context: { ...KEEP_SESSION_ON_401, token } });
 
 export const register = (body: RegisterBody) =>
   callApi("post", "api/users/register", registerResponse, { json: body });

@@ -16,8 +16,9 @@ export function logoutAndLeave(): void {
   navigate("/logout");
 }
 
-function addHeaders(request: KyRequest): void {
-  const token = useSessionStore.getState().token;
+/** ky `context.token`: send this token instead of the session's (logging out a token already forgotten). */
+function addHeaders(request: KyRequest, options: NormalizedOptions): void {
+  const token = typeof options.context.token === "string" ? options.context.token : useSessionStore.getState().token;
   if (token) request.headers.set("Authorization", `Bearer ${token}`);
   const xsrf = readXsrfToken();
   if (xsrf) request.headers.set(XSRF_HEADER, xsrf);

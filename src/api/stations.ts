@@ -9,11 +9,14 @@ import {
   stationInfoResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
-import { localSearch } from "../offline/local-search.ts";
+import type { LocalQuery } from "../offline/local-search-core.ts";
 import { searchWithOfflineFallback } from "../offline/offline-search.ts";
 import { callApi } from "./call-api.ts";
 
 export type SearchBody = v.InferInput<typeof searchRequest>;
+
+/** The snapshot search's code (decoder, worker handle) is fetched only when a search falls back to it. */
+const localSearch = async (query: LocalQuery) => (await import("../offline/local-search.ts")).localSearch(query);
 
 /** With no answer from the network, the offline search on the device's snapshot (src/offline/). */
 export const searchStations = (body: SearchBody) =>

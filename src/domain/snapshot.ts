@@ -153,6 +153,10 @@ export interface SnapshotIndex {
   readonly byProduct: Readonly<Record<SearchProduct, ProductStations>>;
   /** The station at an index, built on first use. */
   station(i: number): NearbyStation;
+  /** The index of the station with this id, or -1. */
+  indexOf(id: string): number;
+  /** The station's price of a product in euros, 0 when it does not sell it. */
+  priceOf(product: SearchProduct, i: number): number;
 }
 
 export class SnapshotFormatError extends Error {}
@@ -192,7 +196,26 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
   ) as Record<SearchProduct, ProductStations>;
 
   const built: (NearbyStation | undefined)[] = new Array(s.n);
+  let positions: Map<string, number> | undefined;
   return {
+    indexOf(id) {
+      positions ??= new Map(ids.map((stationId, i) => [stationId, i]));
+      return positions.get(id) ?? -1;
+    },
+    priceOf(product, i) {
+      const { stations, prices } = byProduct[product];
+      // stations is in ascending index order (built by walking the column).
+      let low = 0;
+      let high = stations.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        const at = stations[mid]!;
+        if (at === i) return prices[mid]!;
+        if (at < i) low = mid + 1;
+        else high = mid - 1;
+      }
+      return 0;
+    },
     fecha: s.fecha,
     count: s.n,
     latitud,

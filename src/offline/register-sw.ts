@@ -5,7 +5,6 @@
 //
 // Tests and demos: `?sw=now` in the page URL registers at once; the build-time VITE_SW_DELAY_MS sets
 // another delay in ms.
-import { Workbox } from "workbox-window";
 import { useSwUpdateStore } from "./sw-update-store.ts";
 
 export const SW_URL = "/sw.js";
@@ -25,7 +24,9 @@ function loadedAssetUrls(): string[] {
     .filter((url) => url.startsWith(`${location.origin}/assets/`));
 }
 
-function register(): void {
+async function register(): Promise<void> {
+  // Loaded only now, 30 s in: the first screen does not download it.
+  const { Workbox } = await import("workbox-window");
   const wb = new Workbox(SW_URL, { scope: "/" });
   wb.addEventListener("waiting", () => {
     useSwUpdateStore.getState().offer(() => {
@@ -47,7 +48,7 @@ export function registerServiceWorker(): () => void {
   const delay = registrationDelay(location.search, import.meta.env.VITE_SW_DELAY_MS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
-    timer = setTimeout(register, delay);
+    timer = setTimeout(() => void register(), delay);
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });

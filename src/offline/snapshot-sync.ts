@@ -1,15 +1,17 @@
-// Keeps the device's national snapshot current: downloaded once the first screen is up and the
-// browser is idle, then revalidated with its ETag (a 304 of a few bytes while the feed is unchanged)
+// Keeps the device's national snapshot current: downloaded a few seconds after the page has loaded,
+// once the browser is idle (on one bar of signal its ~270 KB must not compete with the first screen
+// and the first search), then revalidated with its ETag (a 304 of a few bytes while the feed is unchanged)
 // on each start, when the signal returns and when the app comes back to the foreground, at most every
 // REVALIDATE_EVERY_MS. The <html> element's data-snapshot attribute says where it stands
 // ("downloading", "ready", "failed"), for tests and for styling.
 import { downloadSnapshot } from "../api/offline.ts";
+import { afterPageLoad } from "./after-page-load.ts";
 import { readSnapshotMeta, saveSnapshot, saveSnapshotMeta, type SnapshotMeta } from "./snapshot-store.ts";
 
 /** The feed refreshes every 30 minutes; asking more often would only get 304s. */
 export const REVALIDATE_EVERY_MS = 30 * 60_000;
-/** Longest wait for an idle moment before downloading anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+/** Quiet time after the page's load event before the first sync: the first search goes first. */
+export const FIRST_SYNC_DELAY_MS = 2000;
 
 export type SnapshotState = "downloading" | "ready" | "failed";
 
@@ -56,19 +58,10 @@ export function syncSnapshot({ force = false, now = () => Date.now() } = {}): Pr
   return running;
 }
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1);
-  return () => clearTimeout(handle);
-}
-
 /** Starts the schedule; returns the function that stops it. */
 export function startSnapshotSync(): () => void {
   const sync = () => void syncSnapshot();
-  const cancelFirst = whenIdle(sync);
+  const cancelFirst = afterPageLoad(sync, FIRST_SYNC_DELAY_MS);
   const onVisible = () => document.visibilityState === "visible" && sync();
   window.addEventListener("online", sync);
   document.addEventListener("visibilitychange", onVisible);

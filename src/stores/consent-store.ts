@@ -3,6 +3,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { createSplitStorage } from "./split-persist-storage.ts";
+import { setConsentCookie } from "./consent-cookie.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 interface PersistedConsent {
@@ -24,7 +25,10 @@ export function createConsentStore() {
     persist(
       (set) => ({
         accepted: false,
-        accept: () => set({ accepted: true }),
+        accept: () => {
+          setConsentCookie();
+          set({ accepted: true });
+        },
       }),
       {
         name: STORAGE_KEYS.consentVersion,
@@ -33,6 +37,10 @@ export function createConsentStore() {
         partialize: ({ accepted }): PersistedConsent => ({ cookieConsent: accepted ? 1 : null }),
         migrate: (persisted): PersistedConsent => ({ cookieConsent: isAccepted(persisted) ? 1 : null }),
         merge: (persisted, current) => ({ ...current, accepted: isAccepted(persisted) }),
+        // Consent given before the cookie existed: the cookie catches up, so the server stops sending the notice.
+        onRehydrateStorage: () => (state) => {
+          if (state?.accepted) setConsentCookie();
+        },
       },
     ),
   );

@@ -1,6 +1,5 @@
 // The persisted stores load from IndexedDB asynchronously, so the first render is not hydrated yet
-// (zustand docs): screens that read them wait for waitForHydration() or useStoresHydrated().
-import { useSyncExternalStore } from "react";
+// (zustand docs): screens that read them wait for waitForHydration() (the hydration gate does).
 import { useConsentStore } from "./consent-store.ts";
 import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
@@ -11,12 +10,7 @@ interface Hydratable {
 
 const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore];
 
-const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
-
-function subscribe(onChange: () => void): () => void {
-  const unsubscribers = PERSISTED_STORES.map((store) => store.persist.onFinishHydration(onChange));
-  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
-}
+export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 
 export function waitForStore(store: Hydratable): Promise<void> {
   if (store.persist.hasHydrated()) return Promise.resolve();
@@ -30,8 +24,4 @@ export function waitForStore(store: Hydratable): Promise<void> {
 
 export async function waitForHydration(): Promise<void> {
   await Promise.all(PERSISTED_STORES.map(waitForStore));
-}
-
-export function useStoresHydrated(): boolean {
-  return useSyncExternalStore(subscribe, allHydrated, allHydrated);
 }

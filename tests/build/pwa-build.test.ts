@@ -3,6 +3,7 @@
 // runtime once a map has been opened). Skipped, loudly, when there is no build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { MAP_CHUNK } from "../../vite.config.ts";
 
@@ -93,6 +94,16 @@ describe.skipIf(!hasBuild)("the built PWA", () => {
     for (const shot of manifest.screenshots ?? []) {
       expect(existsSync(path.join(DIST, shot.src))).toBe(true);
       expect(precacheList().map((e) => `/${e.url}`)).not.toContain(shot.src);
+    }
+  });
+
+  test("holds a Brotli and a gzip copy of every text file the browser loads, each the same bytes", () => {
+    const texts = ["index.html", "sw.js", "manifest.webmanifest", ...readdirSync(path.join(DIST, "assets")).filter((f) => /\.(?:js|css)$/.test(f)).map((f) => `assets/${f}`)];
+    expect(texts.length).toBeGreaterThan(10);
+    for (const file of texts) {
+      const original = readFileSync(path.join(DIST, file));
+      expect(brotliDecompressSync(readFileSync(path.join(DIST, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(DIST, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
     }
   });
 });

@@ -97,6 +97,7 @@ async function screenshotForecourt(page: Page, name: string): Promise<void> {
 
 let expected: KioskBoard | undefined;
 let onlinePrices: Record<string, string> = {};
+let neighbourId = "";
 
 describeInBrowser(
   "kiosk board of a Madrid station that keeps its prices up without signal (issue 7)",
@@ -181,6 +182,34 @@ describeInBrowser(
       await context.setOffline(false);
       await staleStrip(page).waitFor({ state: "detached" });
       expect(await shownPrices(page)).toEqual(onlinePrices);
+    });
+
+    it("opens the board of a station never shown on this device, with no signal, from the snapshot it holds (issue 12)", async () => {
+      const { page, context, url, guard } = session();
+      // The board's own request fails (nothing cached for this station): expected, and said on screen.
+      guard.allow(/kiosko|sin respuesta|Failed to fetch|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      const neighbour = expected!.competidores[0]!.estaciones[0]!;
+      await context.setOffline(true);
+      await page.goto(url(`/kiosko/${neighbour.id}`));
+      await page.getByRole("heading", { level: 1, name: neighbour.rotulo }).waitFor();
+      const prices = await shownPrices(page);
+      expect(Object.keys(prices).length).toBeGreaterThanOrEqual(1);
+      Object.values(prices).forEach((price) => expect(price).toMatch(PRICE));
+      expect(await competitors(page).getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+      await staleStrip(page).waitFor();
+      expect((await staleStrip(page).innerText()).trim()).toMatch(STALE);
+      await shoot(page, "kiosk-offline-first-visit");
+      await screenshotForecourt(page, "kiosk-offline-first-visit");
+      neighbourId = neighbour.id;
+    });
+
+    it("switches that board to live data when the signal returns", async () => {
+      const { page, context } = session();
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await staleStrip(page).waitFor({ state: "detached" });
+      const live = (await (await fetch(session().url(`/api/gasolinaeco/kiosko/${neighbourId}`))).json()) as { entity: KioskBoard };
+      expect(Object.keys(await shownPrices(page))).toEqual(live.entity.estacion.productos.map((p) => p.nombre));
     });
   },
 );

@@ -189,10 +189,10 @@ describeInBrowser(
       const ids = await cardIds(page);
       expect(ids.length).toBeGreaterThan(5);
       expect(ids.some((id) => madridIds.includes(id))).toBe(false);
-      const prices = await stationCards(page).locator(".price").allInnerTexts();
+      const prices = await stationCards(page).locator(".price").allTextContents();
       expect(prices).toHaveLength(ids.length);
       prices.forEach((price) => expect(price.trim()).toMatch(PRICE));
-      const km = await stationCards(page).locator(".station-card-km").allInnerTexts();
+      const km = await stationCards(page).locator(".station-card-km").allTextContents();
       km.forEach((text) => expect(Number(text.replace(/[^\d,]/g, "").replace(",", "."))).toBeLessThanOrEqual(5));
       // The same stations, in the same order, the server gives for this search.
       const expected = await serverSearchIds(server.url, { producto: "diesel", distancia: 5, latitud: BARCELONA.latitude, longitud: BARCELONA.longitude });

@@ -24,7 +24,7 @@ const euros = (text: string): number => Number(text.replace(/[^\d,]/g, "").repla
 const stationCards = (page: Page) => page.getByRole("list", { name: "Gasolineras" }).getByRole("article");
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await stationCards(page).locator(".price").allInnerTexts();
+  const texts = await stationCards(page).locator(".price").allTextContents();
   return texts.map(euros);
 }
 

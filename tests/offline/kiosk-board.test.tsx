@@ -10,7 +10,7 @@ import { localData } from "../../src/stores/idb-state-storage.ts";
 import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";
 import { renderApp, useAppTestSetup } from "../app/helpers/app-harness.tsx";
 import { installFakeApi, success } from "../app/helpers/fake-api.ts";
-import { goOffline } from "./helpers/connection.ts";
+import { goOffline, goOnline } from "./helpers/connection.ts";
 
 useAppTestSetup();
 
@@ -179,4 +179,71 @@ test("applies a new version of the app by itself", async () => {
   await openBoard();
   act(() => useSwUpdateStore.getState().offer(apply));
   expect(apply).toHaveBeenCalledOnce();
+});
+
+// A screen that has never shown this board starts with no signal: the board comes from the snapshot.
+const SNAPSHOT_FECHA = new Date("2026-04-15T08:30:00.000Z");
+function snapshotStation(id: string, rotulo: string, latitud: number, longitud: number, prices: Record<string, number>) {
+  return { id, rotulo, direccion: `CALLE ${rotulo}, 1`, horario: "L-D: 24H", bandera: "", latitud, longitud, idProvincia: "08", pais: "ES", prices };
+}
+
+async function holdSnapshot() {
+  const { encodeSnapshot } = await import("../../src/domain/snapshot.ts");
+  const { SEARCH_PRODUCTS } = await import("../../src/domain/fuels.ts");
+  const { saveSnapshot } = await import("../../src/offline/snapshot-store.ts");
+  const snapshot = encodeSnapshot([
+    snapshotStation("1783", "BALLENOIL", 41.38, 2.17, { gasoleoA: 1.215, gasolina95: 1.339 }),
+    snapshotStation("2001", "PETROPRIX", 41.39, 2.17, { gasoleoA: 1.229, gasolina95: 1.349 }),
+    snapshotStation("2002", "PLENOIL", 41.40, 2.18, { gasoleoA: 1.209 }),
+    snapshotStation("2003", "LEJANA", 41.60, 2.40, { gasoleoA: 1.100 }),
+  ], SEARCH_PRODUCTS, { fecha: SNAPSHOT_FECHA });
+  await saveSnapshot(snapshot, { etag: '"s"', fecha: SNAPSHOT_FECHA.toISOString(), stations: 4, downloadedAt: Date.parse("2026-04-15T09:00:00.000Z"), checkedAt: Date.parse("2026-04-15T09:00:00.000Z") });
+}
+
+test("opened for the first time with no signal, shows the station's prices and competitors from the snapshot, with their age", async () => {
+  installFakeApi({ [route]: "network-error" });
+  goOffline();
+  await holdSnapshot();
+  await renderApp("/kiosko/1783");
+  await screen.findByRole("heading", { level: 1, name: "BALLENOIL" });
+  expect(price("1,215\u00a0€")).toBeTruthy();
+  expect(price("1,339\u00a0€")).toBeTruthy();
+  const rivals = screen.getByRole("region", { name: /Más baratas a menos de 5 km/ });
+  const diesel = within(rivals).getAllByRole("listitem").map((li) => li.textContent);
+  expect(diesel[0]).toContain("PLENOIL");
+  expect(diesel.join(" ")).not.toContain("LEJANA");
+  expect(screen.getByRole("status").textContent).toMatch(/Sin conexión/);
+});
+
+test("says so when the station is not in the data held on the device", async () => {
+  installFakeApi({ "GET /api/gasolinaeco/kiosko/9999": "network-error" });
+  goOffline();
+  await holdSnapshot();
+  await renderApp("/kiosko/9999");
+  expect(await screen.findByText(/esta estación no está en los datos guardados en este dispositivo/)).toBeTruthy();
+});
+
+test("with a signal but no answer from the server, does not claim there is no connection", async () => {
+  installFakeApi({ "GET /api/gasolinaeco/kiosko/9999": { status: 503 } });
+  await holdSnapshot();
+  await renderApp("/kiosko/9999");
+  const alert = await screen.findByText(/esta estación no está en los datos guardados en este dispositivo/);
+  expect(alert.textContent).toContain("Sin respuesta del servidor, y esta estación");
+  expect(alert.textContent).not.toContain("Sin conexión");
+});
+
+test("switches from the snapshot's board to live data when the link returns", async () => {
+  let online = false;
+  installFakeApi({ [route]: () => (online ? success({ ...BOARD, estacion: { ...BOARD.estacion, productos: [{ producto: "gasoleoA", nombre: "Gasóleo A", precio: 1.199 }] } }) : "network-error") });
+  goOffline();
+  await holdSnapshot();
+  await renderApp("/kiosko/1783");
+  await screen.findByText("1,215 €");
+  online = true;
+  goOnline();
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+  });
+  expect(await screen.findByText("1,199 €")).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
 });

@@ -59,6 +59,8 @@ export const masterItem = v.object({ id: v.number(), nombre: v.string() });
 export const masterListResponse = envelope(v.array(masterItem));
 
 export const deleteUserResponse = envelope(v.nullish(v.unknown()));
+/** POST /api/token/logout (our own call): the token sent is revoked on the server. */
+export const logoutResponse = envelope(v.nullish(v.unknown()));
 
 export const commentPostRequest = v.object({
   stationid: stationId,

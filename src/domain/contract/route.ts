@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { decodePolylineFlat, PolylineError, type FlatPath } from "../polyline.ts";
 import { envelope, latitude, longitude, numberLike } from "./common.ts";
 import { searchProduct, stationResult } from "./stations.ts";
+import { drivingRouteProblem, withoutRepeatedPoints } from "../route-limits.ts";
 
 // ---- Places -------------------------------------------------------------------------------------
 
@@ -86,9 +87,10 @@ const ruta = v.pipe(
   v.maxLength(MAX_RUTA_CHARS, "ruta demasiado larga"),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
-      const path: FlatPath = decodePolylineFlat(dataset.value);
-      if (path.length < 4) {
-        addIssue({ message: "ruta: la polilínea necesita al menos dos puntos" });
+      const path: FlatPath = withoutRepeatedPoints(decodePolylineFlat(dataset.value));
+      const problem = drivingRouteProblem(path);
+      if (problem) {
+        addIssue({ message: problem });
         return NEVER;
       }
       return path;

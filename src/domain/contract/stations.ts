@@ -71,6 +71,8 @@ export const lastUpdate = v.object({
   fecha: v.nullable(v.string()),
   ingestado: v.nullable(v.string()),
   estaciones: v.number(),
+  /** The latest refresh that failed (when it ended, why); null when none has. */
+  ultimoFallo: v.optional(v.nullable(v.object({ fecha: v.string(), motivo: v.string() })), null),
 });
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 

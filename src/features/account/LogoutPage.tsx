@@ -1,6 +1,8 @@
-// logout (SPEC §2): ends the session (token and login removed, SPEC §4) and says so.
+// logout (SPEC §2): ends the session (token and login removed, SPEC §4) and says so. The token is
+// also revoked on the server, so a copy of it stops working (a 401 that brought us here needs nothing).
 import { useEffect } from "react";
 import { Link } from "wouter";
+import { revokeToken } from "../../api/accounts.ts";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import { screenTitle, usePageTitle } from "../shell/page-title.ts";
@@ -10,7 +12,9 @@ export const SESSION_CLOSED_MESSAGE = "Sesión cerrada correctamente.";
 export function LogoutPage() {
   usePageTitle(screenTitle("Sesión cerrada"));
   useEffect(() => {
-    useSessionStore.getState().logout();
+    const { token, logout } = useSessionStore.getState();
+    if (token) void revokeToken(token);
+    logout();
     useResultsStore.getState().clear();
   }, []);
   return (

@@ -42,9 +42,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
         <BrandBadge bandera={estacion.bandera} large />
         <div className="kiosk-station">
           <h1>{estacion.rotulo}</h1>
-          <p>
-            {estacion.direccion.replace(/[\s,]+$/, "")} · {estacion.localidad}
-          </p>
+          <p>{[estacion.direccion, estacion.localidad].filter(Boolean).join(" · ")}</p>
         </div>
         <p className="kiosk-updated">{published(view.board, view.fetchedAt)}</p>
       </header>

@@ -1,6 +1,8 @@
 // The kiosk board's data: the last board kept on the device is shown at once, then the server is
 // asked now and every KIOSK_REFRESH_MS (and when the signal returns). A failed refresh keeps the last
-// prices on screen; the board then says how old they are.
+// prices on screen; the board then says how old they are. A screen that has never shown this board
+// and gets no answer builds it from the national snapshot the device holds (src/offline/), until the
+// server answers again.
 import { get, set } from "idb-keyval";
 import { useCallback, useEffect, useState } from "react";
 import type { DataSource } from "../../api/api-result.ts";
@@ -32,6 +34,27 @@ interface StoredBoard {
   fetchedAt: number;
 }
 
+/** The server gave no answer and the snapshot lacks the station; "Sin conexión" only when the device says so. */
+const notInSnapshotMessage = (online: boolean) =>
+  `${online ? "Sin respuesta del servidor" : "Sin conexión"}, y esta estación no está en los datos guardados en este dispositivo.`;
+
+/** The board from the snapshot on the device; null without a snapshot, a message when it lacks the station. */
+async function boardFromSnapshot(id: string): Promise<KioskView | { message: string } | null> {
+  const [{ readSnapshot, readSnapshotMeta }, { kioskBoardFromSnapshot }] = await Promise.all([
+    import("../../offline/snapshot-store.ts"),
+    import("../../offline/kiosk-from-snapshot.ts"),
+  ]);
+  const [snapshot, meta] = await Promise.all([readSnapshot().catch(() => null), readSnapshotMeta().catch(() => null)]);
+  if (!snapshot) return null;
+  const board = kioskBoardFromSnapshot(snapshot, id, new Date());
+  if (!board) return { message: notInSnapshotMessage(navigator.onLine) };
+  return { board, fetchedAt: meta?.downloadedAt ?? Date.now(), source: "snapshot" };
+}
+
+/** No answer at all, or only the one a proxy gives when our server is down: the device can do better. */
+const unreachable = (result: { reason: string; status: number | null }) =>
+  result.reason === "network" || ((result.reason === "status" || result.reason === "rejected") && (result.status ?? 0) >= 500);
+
 async function readStored(id: string): Promise<KioskView | null> {
   const stored = await get<StoredBoard>(STORAGE_KEYS.kioskBoard, localData()).catch(() => undefined);
   return stored?.id === id ? { board: stored.board, fetchedAt: stored.fetchedAt, source: "cache" } : null;
@@ -53,7 +76,21 @@ export function useKioskBoard(id: string, refreshMs = KIOSK_REFRESH_MS): KioskBo
       }
       return;
     }
-    setState((previous) => ({ ...previous, failed: true, message: result.reason === "rejected" ? result.message : null }));
+    const message = result.reason === "rejected" && !unreachable(result) ? result.message : null;
+    setState((previous) => ({ ...previous, failed: true, message }));
+    if (!unreachable(result)) return;
+    const stored = await readStored(id);
+    if (stored || !isCurrent()) return;
+    const fromSnapshot = await boardFromSnapshot(id).catch((error: unknown) => {
+      console.warn("[kiosko] no se pudo leer la instantánea:", error);
+      return null;
+    });
+    if (!fromSnapshot || !isCurrent()) return;
+    setState((previous) => {
+      // A stored or live board that arrived meanwhile wins over the snapshot's.
+      if (previous.view && previous.view.source !== "snapshot") return previous;
+      return "message" in fromSnapshot ? { ...previous, message: fromSnapshot.message } : { ...previous, view: fromSnapshot };
+    });
   }, [id]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The results of a search or a route (SPEC §2 "Results"): title, the options (only with stations),
 // the station list or the map, and under the list the latest refuels. Sorting shows the list; "Ver en
 // mapa" shows the map. Search results open on the list, route results on the map.
-import { useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import type { MapPosition } from "../../map/map-types.ts";
@@ -29,6 +29,8 @@ export interface ResultsViewProps {
   emptyNotice?: ReactNode;
   /** Shown under the title (e.g. how old cached prices are). */
   notice?: ReactNode;
+  /** Shown at the end (e.g. the credit of the services a route comes from). */
+  footer?: ReactNode;
 }
 
 function useUserPosition(): MapPosition | null {
@@ -38,7 +40,10 @@ function useUserPosition(): MapPosition | null {
 }
 
 export function ResultsView(props: ResultsViewProps) {
-  const { title, stations, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice } = props;
+  const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, footer } = props;
+  // A hundred cards take a phone's CPU a good half second: rendered as a transition, React does it in
+  // slices between which the page stays responsive, instead of one long task.
+  const stations = useDeferredValue(props.stations);
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useUserPosition();
@@ -69,6 +74,7 @@ export function ResultsView(props: ResultsViewProps) {
       ) : null}
       {!hasStations && emptyNotice}
       {view === "list" && <LatestRefuels refuels={refuels} />}
+      {footer}
     </section>
   );
 }

@@ -21,9 +21,9 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
       <BrandBadge bandera={station.bandera} />
       <div className="station-card-body">
-        <h3 id={titleId} className="station-card-title">
+        <h2 id={titleId} className="station-card-title">
           <Link href={href}>{station.rotulo}</Link>
-        </h3>
+        </h2>
         <p className="station-card-address">
           <Link href={href} tabIndex={-1}>
             {station.direccion}

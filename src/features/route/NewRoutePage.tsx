@@ -27,6 +27,7 @@ import {
   ROUTE_MESSAGE_ACTION,
 } from "./route-messages.ts";
 import "./route.css";
+import { RouteAttribution } from "./RouteAttribution.tsx";
 
 const warn = (message: string) =>
   useUiStore.getState().showSnack(message, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
@@ -110,6 +111,7 @@ export function NewRoutePage() {
           Buscar gasolineras en la ruta
         </button>
       </form>
+      <RouteAttribution />
     </section>
   );
 }

@@ -10,7 +10,9 @@ import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../shell/page-title.ts";
 import { ROUTE_RESULTS_TITLE } from "./route-messages.ts";
 import { parseRouteParams, type RouteParams } from "./route-params.ts";
-import { runRouteSearch, type FoundRoute, type RouteRun } from "./run-route-search.ts";
+import { NoRouteNotice } from "./NoRouteNotice.tsx";
+import { RouteAttribution } from "./RouteAttribution.tsx";
+import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-search.ts";
 
 const KM = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 
@@ -21,17 +23,18 @@ function RouteNotice({ children }: { children: ReactNode }) {
         {ROUTE_RESULTS_TITLE}
       </h1>
       {children}
+      <RouteAttribution />
     </section>
   );
 }
 
-type RouteState = { status: "searching" } | { status: "failed" } | { status: "done"; route: FoundRoute };
+type RouteState = { kind: "searching" } | RouteOutcome;
 
 export function RouteResultsPage() {
   usePageTitle(screenTitle(ROUTE_RESULTS_TITLE));
   const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
-  const [state, setState] = useState<RouteState>({ status: "searching" });
+  const [state, setState] = useState<RouteState>({ kind: "searching" });
   const stations = useResultsStore((s) => s.stations);
   const source = useResultsStore((s) => s.source);
   const fetchedAt = useResultsStore((s) => s.fetchedAt);
@@ -40,9 +43,9 @@ export function RouteResultsPage() {
   useEffect(() => {
     if (!request) return;
     const run: RouteRun = { cancelled: false };
-    setState({ status: "searching" });
-    void runRouteSearch(request, run).then((route) => {
-      if (!run.cancelled) setState(route ? { status: "done", route } : { status: "failed" });
+    setState({ kind: "searching" });
+    void runRouteSearch(request, run).then((outcome) => {
+      if (outcome && !run.cancelled) setState(outcome);
     });
     return () => {
       run.cancelled = true;
@@ -60,7 +63,7 @@ export function RouteResultsPage() {
   }
 
   // The map appears once, with the route: no empty map while searching, none when there is no route.
-  if (state.status === "searching") {
+  if (state.kind === "searching") {
     return (
       <RouteNotice>
         <p className="card results-notice" aria-busy="true">
@@ -69,7 +72,14 @@ export function RouteResultsPage() {
       </RouteNotice>
     );
   }
-  if (state.status === "failed") {
+  if (state.kind === "no-route") {
+    return (
+      <RouteNotice>
+        <NoRouteNotice request={request} why={state.why} />
+      </RouteNotice>
+    );
+  }
+  if (state.kind === "failed") {
     return (
       <RouteNotice>
         <p className="card results-notice">
@@ -107,6 +117,7 @@ export function RouteResultsPage() {
         </>
       }
       emptyNotice={emptyNotice}
+      footer={<RouteAttribution />}
     />
   );
 }

@@ -2,6 +2,7 @@
 // within 0.5 km of it from the server's corridor search, ordered from origin to destination, with price
 // bands computed over them by the shared band function (SPEC §4). Any failure says 'Ocurrió un error
 // al buscar estaciones en ruta' ('Error', 5 s). The loader shows meanwhile.
+import type { ApiFailure } from "../../api/api-result.ts";
 import { getDrivingRoute } from "../../api/places.ts";
 import { searchRouteStations } from "../../api/stations.ts";
 import { DEFAULT_CORRIDOR_KM, type RouteStationResult } from "../../domain/contract/route.ts";
@@ -25,26 +26,42 @@ export interface FoundRoute {
   stations: RouteStationResult[];
 }
 
+/**
+ * How a search ended: a route and its stations; no route because the router is off, down or out of
+ * reach, or because no road joins the two points; or a failure after the route (the corridor search).
+ * Null when cancelled.
+ */
+export type RouteOutcome =
+  | { kind: "found"; route: FoundRoute }
+  | { kind: "no-route"; why: "router-unavailable" | "no-road" }
+  | { kind: "failed" };
+
+/** The router's 404 is "no road between them"; anything else without a route is the router's absence. */
+function withoutRoute(failure: ApiFailure): RouteOutcome {
+  return { kind: "no-route", why: failure.status === 404 ? "no-road" : "router-unavailable" };
+}
+
 /** Along the route when the server says where each station is on it; else as the server listed them. */
 export function orderAlongRoute(stations: readonly RouteStationResult[]): RouteStationResult[] {
   return [...stations].sort((a, b) => (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
 }
 
-export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun): Promise<FoundRoute | null> {
+export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun): Promise<RouteOutcome | null> {
   const ui = useUiStore.getState();
   useResultsStore.getState().clear();
   ui.showLoader(ROUTE_LOADER_TEXT);
 
-  const fail = () => {
+  const fail = (outcome: RouteOutcome = { kind: "failed" }): RouteOutcome | null => {
     if (run.cancelled) return null;
     ui.hideLoader();
     ui.showSnack(ROUTE_SEARCH_FAILED_MESSAGE, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
-    return null;
+    return outcome;
   };
 
   const route = await getDrivingRoute(origin, destination);
   if (run.cancelled) return null;
-  if (!route.ok || !route.data) return fail();
+  if (!route.ok) return fail(withoutRoute(route));
+  if (!route.data) return fail({ kind: "no-route", why: "router-unavailable" });
   const { polyline, distancia } = route.data;
 
   let bounds: ReturnType<typeof pathBounds>;
@@ -68,5 +85,5 @@ export async function runRouteSearch({ product, origin, destination }: RouteRequ
 
   const stations = assignPriceRanges(orderAlongRoute(found.data));
   useResultsStore.getState().setStations(stations, { source: found.source, fetchedAt: found.fetchedAt, pricesAt: found.pricesAt });
-  return { polyline, lengthKm: distancia / 1000, stations };
+  return { kind: "found", route: { polyline, lengthKm: distancia / 1000, stations } };
 }

@@ -23,10 +23,28 @@ const ValidateEmailPage = lazyScreen(() => import("../account/ValidateEmailPage.
 const DataMenuPage = lazyScreen(() => import("../reports/DataMenuPage.tsx"), "DataMenuPage");
 const ProvinceReportPage = lazyScreen(() => import("../reports/ProvinceReportPage.tsx"), "ProvinceReportPage");
 const BrandReportPage = lazyScreen(() => import("../reports/BrandReportPage.tsx"), "BrandReportPage");
-const SearchPage = lazyScreen(() => import("../search/SearchPage.tsx"), "SearchPage");
-const StationPage = lazyScreen(() => import("../station/StationPage.tsx"), "StationPage");
+const loadSearchPage = () => import("../search/SearchPage.tsx");
+const loadStationPage = () => import("../station/StationPage.tsx");
+const loadRouteResultsPage = () => import("../route/RouteResultsPage.tsx");
+const SearchPage = lazyScreen(loadSearchPage, "SearchPage");
+const StationPage = lazyScreen(loadStationPage, "StationPage");
 const NewRoutePage = lazyScreen(() => import("../route/NewRoutePage.tsx"), "NewRoutePage");
-const RouteResultsPage = lazyScreen(() => import("../route/RouteResultsPage.tsx"), "RouteResultsPage");
+const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
+
+/** The screens a shared or bookmarked link most often opens on, by path. */
+const OPENED_BY_LINK: readonly [RegExp, () => Promise<unknown>][] = [
+  [/^\/search\//, loadSearchPage],
+  [/^\/station\//, loadStationPage],
+  [/^\/ruta\//, loadRouteResultsPage],
+];
+
+/**
+ * Starts fetching the screen of the URL the page opened on at once, beside the stores' hydration,
+ * instead of when the app first renders it: on a slow network that is a round trip sooner.
+ */
+export function preloadScreenOf(pathname: string): void {
+  void OPENED_BY_LINK.find(([path]) => path.test(pathname))?.[1]();
+}
 
 function ScreenLoading() {
   return <p className="screen-loading" aria-busy="true">Cargando…</p>;

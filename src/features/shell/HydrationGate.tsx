@@ -1,9 +1,21 @@
 // Renders its children once the persisted stores have loaded from IndexedDB (a few ms), so no screen
 // ever shows a logged-out header or a default distance for a moment (zustand docs: await hydration).
-import type { ReactNode } from "react";
-import { useStoresHydrated } from "../../stores/hydration.ts";
+// Until then the boot shell, the same markup index.html paints before any script.
+import { useEffect, useState, type ReactNode } from "react";
+import { allHydrated, waitForHydration } from "../../stores/hydration.ts";
+import { BootShell } from "./BootShell.tsx";
 
 export function HydrationGate({ children }: { children: ReactNode }) {
-  const hydrated = useStoresHydrated();
-  return hydrated ? children : <div className="boot" aria-busy="true" />;
+  const [hydrated, setHydrated] = useState(allHydrated);
+  useEffect(() => {
+    if (hydrated) return;
+    let mounted = true;
+    void waitForHydration().then(() => {
+      if (mounted) setHydrated(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  return hydrated ? children : <BootShell />;
 }

@@ -37,3 +37,21 @@ test("removes the stored token, not only the login name", async () => {
   await waitFor(async () => expect(await get(STORAGE_KEYS.token, localData())).toBeUndefined());
   expect(await get(STORAGE_KEYS.login, localData())).toBeUndefined();
 });
+
+test("asks the server to revoke the token it ends", async () => {
+  const api = installFakeApi({ "GET /api/users/getuserdata": success(null), "POST /api/token/logout": success(null) });
+  logIn("jwt-1", "ana@example.com");
+  await renderApp("/logout");
+  await screen.findByText("Sesión cerrada correctamente.");
+  await waitFor(() => expect(api.calls.some((c) => c.path === "/api/token/logout")).toBe(true));
+  const call = api.calls.find((c) => c.path === "/api/token/logout")!;
+  expect(call.headers.get("authorization")).toBe("Bearer jwt-1");
+});
+
+test("still ends the session when the revocation cannot reach the server", async () => {
+  installFakeApi({ "GET /api/users/getuserdata": success(null), "POST /api/token/logout": "network-error" });
+  logIn("jwt-1", "ana@example.com");
+  await renderApp("/logout");
+  await screen.findByText("Sesión cerrada correctamente.");
+  expect(useSessionStore.getState().token).toBeNull();
+});

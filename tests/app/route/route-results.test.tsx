@@ -8,7 +8,8 @@ import { encodePolyline } from "../../../src/domain/polyline.ts";
 import { useResultsStore } from "../../../src/stores/results-store.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
-import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { useFilterStore } from "../../../src/stores/filter-store.ts";
+import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { deferredReply, installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
 import { routeStation } from "../helpers/station-fixtures.ts";
 
@@ -131,4 +132,38 @@ test("a failed corridor search says 'Ocurrió un error al buscar estaciones en r
   await renderApp(PATH);
   await waitFor(() => expect(snack()?.message).toBe("Ocurrió un error al buscar estaciones en ruta"));
   expect(useUiStore.getState().loader.visible).toBe(false);
+});
+
+test.each([
+  ["the router is off (503)", refusal("El cálculo de rutas no está disponible: este servidor tiene el servicio de rutas desactivado.", 503)],
+  ["the router does not answer (502)", refusal("No se ha podido calcular la ruta: el servicio de rutas no responde.", 502)],
+  ["our server cannot be reached", "network-error" as const],
+])("when %s, the screen says so and offers the nearby search around each end", async (_case, reply) => {
+  routeApi({ [ROUTE]: reply });
+  await renderApp(PATH);
+  expect(await screen.findByText("No hemos podido calcular la ruta: el servicio de rutas no responde ahora mismo.")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Buscar cerca del origen" }).getAttribute("href")).toBe("/search/diesel/10/-3.7038/40.4168");
+  expect(screen.getByRole("link", { name: "Buscar cerca del destino" }).getAttribute("href")).toBe("/search/diesel/10/-0.8891/41.6488");
+});
+
+test("with no road between the two points, it says so and still offers both nearby searches", async () => {
+  routeApi({ [ROUTE]: refusal("No hay ruta por carretera entre el origen y el destino", 404) });
+  await renderApp(PATH);
+  expect(await screen.findByText("No hay ruta por carretera entre el origen y el destino.")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Buscar cerca del origen" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Buscar cerca del destino" })).toBeTruthy();
+});
+
+test("the nearby search around the destination opens with the radius the driver last chose", async () => {
+  routeApi({ [ROUTE]: refusal("No se ha podido calcular la ruta.", 504), "POST /api/gasolinaeco/search": success([]) });
+  useFilterStore.getState().setDistance(25);
+  await renderApp(PATH);
+  fireEvent.click(await screen.findByRole("link", { name: "Buscar cerca del destino" }));
+  await waitFor(() => expect(currentPath()).toBe("/search/diesel/25/-0.8891/41.6488"));
+});
+
+test("credits the router and the geocoder under the route", async () => {
+  routeApi({ "POST /api/configuracion/obtenerconfig": success({ rutas: "Rutas: OSRM (project-osrm.org). Datos © colaboradores de OpenStreetMap (ODbL)" }) });
+  await renderApp(PATH);
+  expect(await screen.findByText("Rutas: OSRM (project-osrm.org). Datos © colaboradores de OpenStreetMap (ODbL)")).toBeTruthy();
 });

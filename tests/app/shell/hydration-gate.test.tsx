@@ -12,10 +12,14 @@ async function freshGate() {
   return (await import("../../../src/features/shell/HydrationGate.tsx")).HydrationGate;
 }
 
-test("renders nothing of the app before the stores have hydrated", async () => {
+test("renders nothing of the app before the stores have hydrated, only the boot shell", async () => {
+  // IndexedDB that never answers: the stores stay unhydrated however long the imports take.
+  vi.doMock("idb-keyval", async (original) => ({ ...(await original<typeof import("idb-keyval")>()), get: () => new Promise(() => {}) }));
   const HydrationGate = await freshGate();
   render(<HydrationGate><p>pantalla</p></HydrationGate>);
   expect(screen.queryByText("pantalla")).toBeNull();
+  expect(screen.getByText("GasolinaEco")).toBeTruthy();
+  vi.doUnmock("idb-keyval");
 });
 
 test("renders the app once the stores have hydrated", async () => {

@@ -69,6 +69,8 @@ test("Aceptar hides the cookie banner and stores the consent as 1", async () => 
   expect(screen.queryByRole("region", { name: "Aviso de cookies" })).toBeNull();
   await flushStorage();
   expect(await get("gasolinaeco_coookie_consent", localData())).toBe("1");
+  // …and as a cookie, so the server stops putting the notice in the page it sends.
+  expect(document.cookie.split("; ")).toContain("gasolinaeco_cookies=1");
 });
 
 test("the cookie banner stays hidden when the consent was stored before", async () => {

@@ -36,6 +36,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       JWT_SECRET: "e2e-secret-of-the-browser-tests-0123456789",
       SMTP_URL: "",
       DATABASE_URL: "",
+      // No reaching out to the public router and geocoder from a test: a test that needs a router starts one.
+      ROUTING_URL: "off",
+      GEOCODER_URL: "off",
       ...RELAXED_RATE_LIMITS,
       ...env,
     },

@@ -88,4 +88,30 @@ describe.each(TEST_DB_KINDS)("tokens on protected calls ($name)", (kind) => {
     const res = await t.app.request("/api/users/getuserdata", { headers: { authorization: `Basic ${token}` } });
     expect(res.status).toBe(401);
   });
+
+  it("answers 401 to a token dated in the future, even signed with the right secret", async () => {
+    const iat = Math.floor(t.clock.now.getTime() / 1000) + 3600;
+    const future = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId)
+      .setIssuer("gasolinaeco").setAudience("gasolinaeco-api").setIssuedAt(iat).setExpirationTime(iat + 3600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await profileWith(future)).status).toBe(401);
+  });
+
+  it("refuses a token after logging out with it, and only that token", async () => {
+    const other = (await api.post<string>("/api/token/login", { email: "token@example.es", password: "secreto123" })).body.entity;
+    const ending = (await api.post<string>("/api/token/login", { email: "token@example.es", password: "secreto123" })).body.entity;
+    expect((await profileWith(ending)).status).toBe(200);
+    const logout = await api.post("/api/token/logout", {}, { token: ending });
+    expect(logout.status).toBe(200);
+    expect((await profileWith(ending)).status).toBe(401);
+    expect((await profileWith(other)).status).toBe(200);
+  });
+
+  it("refuses the token of a deleted account even if the same account were created again", async () => {
+    const doomed = await t.signUp("borrame@example.es");
+    expect((await api.post("/api/users/borrarusuario", {}, { token: doomed })).status).toBe(200);
+    const [row] = await t.db.query<{ n: number }>("select count(*)::int as n from revoked_tokens where token_id = $1", [decodeJwt(doomed).jti!]);
+    expect(row!.n).toBe(1);
+    expect((await profileWith(doomed)).status).toBe(401);
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+import { ACCOUNT_SLOWDOWN_MS } from "../../../server/routes/token.ts";
 
 describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
   let t: TestApp;
@@ -67,14 +68,52 @@ describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
     expect(Number(eleventh.res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("also answers 429 when the ten wrong passwords came from ten addresses", async () => {
+  it("checks at most ten of sixty wrong passwords sent at once", async () => {
+    await t.signUp("asediada@example.es", { password: "secreto123" });
+    const client = await t.client({ "x-forwarded-for": "198.51.100.13" });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login("asediada@example.es", `mala-${i}`, false, client)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+  });
+
+  it("does not lock the owner out when someone else's address sent the wrong passwords", async () => {
+    await t.signUp("duena@example.es", { password: "secreto123" });
+    const attacker = await t.client({ "x-forwarded-for": "203.0.113.66" });
+    for (let i = 0; i < 11; i += 1) await login("duena@example.es", `mala-${i}`, false, attacker);
+    expect((await login("duena@example.es", "secreto123", false, attacker)).status).toBe(429);
+    const owner = await t.client({ "x-forwarded-for": "198.51.100.77" });
+    expect((await login("duena@example.es", "secreto123", false, owner)).body.success).toBe(true);
+  });
+
+  it("slows, without locking, an account guessed at from many addresses", async () => {
     await t.signUp("distribuido@example.es", { password: "secreto123" });
-    for (let i = 0; i < 10; i += 1) {
+    // Ten a minute per address, thirty over all addresses: past those the account is slowed.
+    for (let i = 0; i < 30; i += 1) {
       const client = await t.client({ "x-forwarded-for": `198.51.100.${100 + i}` });
-      await login("distribuido@example.es", `mala-${i}`, false, client);
+      expect((await login("distribuido@example.es", `mala-${i}`, false, client)).status).toBe(400);
     }
-    const client = await t.client({ "x-forwarded-for": "198.51.100.120" });
-    expect((await login("distribuido@example.es", "secreto123", false, client)).status).toBe(429);
+    const owner = await t.client({ "x-forwarded-for": "198.51.100.200" });
+    const started = performance.now();
+    const res = await login("distribuido@example.es", "secreto123", false, owner);
+    expect(res.body.success).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 50);
+  });
+
+  it("stops one address guessing at many accounts", async () => {
+    const sprayer = await t.client({ "x-forwarded-for": "203.0.113.99" });
+    for (let i = 0; i < 30; i += 1) expect((await login(`cuenta-${i}@example.es`, "mala-clave", false, sprayer)).status).toBe(400);
+    const next = await login("cuenta-30@example.es", "mala-clave", false, sprayer);
+    expect(next.status).toBe(429);
+  });
+
+  it("does not count a right password against the limit", async () => {
+    await t.signUp("olvidadiza@example.es", { password: "secreto123" });
+    const client = await t.client({ "x-forwarded-for": "198.51.100.14" });
+    for (let i = 0; i < 9; i += 1) await login("olvidadiza@example.es", `mala-${i}`, false, client);
+    for (let i = 0; i < 3; i += 1) expect((await login("olvidadiza@example.es", "secreto123", false, client)).body.success).toBe(true);
+    expect((await login("olvidadiza@example.es", "mala-9", false, client)).status).toBe(400);
+    expect((await login("olvidadiza@example.es", "secreto123", false, client)).status).toBe(429);
   });
 
   it("lets the account in again once the minute has passed", async () => {

@@ -14,6 +14,19 @@ describe.each(TEST_DB_KINDS)("registration and e-mail validation ($name)", (kind
   });
   afterAll(async () => { await t.dispose(); });
 
+  it("does not say the validation mail was sent when it could not be written", async () => {
+    const send = t.mail.send;
+    t.mail.send = () => Promise.reject(new Error("EROFS: read-only file system, open 'outbox/x.eml'"));
+    try {
+      const res = await api.post("/api/users/register", { email: "sin-correo@example.es", password: "secreto123" });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(/^Registro completado, pero no hemos podido enviarte el correo de validación/);
+      expect(res.body.message).not.toContain("te hemos enviado");
+    } finally {
+      t.mail.send = send;
+    }
+  });
+
   it("stores the password as an argon2id hash, never as written", async () => {
     await api.post("/api/users/register", { email: "hash@example.es", password: "mi-clave-secreta" });
     const [row] = await t.db.query<{ password_hash: string }>("select password_hash from users where email = 'hash@example.es'");

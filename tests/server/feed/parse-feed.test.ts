@@ -257,3 +257,10 @@ describe("parseFeed on documents that cannot be trusted", () => {
     expect(feed.stations[0]?.rotulo).toBe("GASOLINERA ÀÉÑ");
   });
 });
+
+describe("parseFeed addresses", () => {
+  it("gives addresses without the separators the feed leaves empty", () => {
+    const feed = parseFeed(Buffer.from(feedJson([feedRow({ IDEESS: "1", "Dirección": "CALLE JOSE PAULETE, " }), feedRow({ IDEESS: "2", "Dirección": "CALLE CALA BLANCA,, 9" })])));
+    expect(feed.stations.map((s) => s.direccion)).toEqual(["CALLE JOSE PAULETE", "CALLE CALA BLANCA, 9"]);
+  });
+});

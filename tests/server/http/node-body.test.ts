@@ -4,7 +4,8 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiClient, createTestApp, type TestApp } from "../../helpers/community-app.ts";
 import { jpegWithGps } from "../../helpers/image-fixtures.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
@@ -84,5 +85,27 @@ describe("JSON bodies on the real Node server", () => {
     const res = await api.upload<{ ancho: number; alto: number }>(await jpegWithGps(), { token, ideess: "1001" });
     expect(res.status).toBe(200);
     expect(res.body.entity).toMatchObject({ ancho: 800, alto: 600 });
+  });
+
+  it("logs one line, not a stack trace, when a client hangs up in the middle of its body", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1");
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      const headers = Object.entries({ ...api.headers(), "content-type": "application/json", "transfer-encoding": "chunked" })
+        .map(([name, value]) => `${name}: ${value}\r\n`).join("");
+      socket.write(`POST /api/token/login HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n5\r\n{"a":\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warn.mock.calls).toEqual([["[http] POST /api/token/login: el cliente cortó la conexión antes de enviar todo el cuerpo"]]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });

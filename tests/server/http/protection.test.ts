@@ -1,4 +1,5 @@
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
@@ -26,20 +27,29 @@ describe.each(TEST_DB_KINDS)("XSRF double-submit ($name)", (kind) => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("XSRF-TOKEN="))).toBe(true);
   });
 
+  /** The server reads its build folder at start: an app whose build holds these files. */
+  async function appWithBuild(files: Record<string, string>) {
+    const dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-build-"));
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+    return createTestApp(kind, { env: { STATIC_DIR: dir } });
+  }
+
   it("sets it on the app's page too, so a new visitor's first registration is accepted", async () => {
-    await writeFile(path.join(t.dataDir, "static", "index.html"), "<!doctype html><title>GasolinaEco</title>");
+    const built = await appWithBuild({ "index.html": "<!doctype html><title>GasolinaEco</title>" });
     for (const page of ["/", "/registro"]) {
-      const res = await t.app.request(page);
+      const res = await built.app.request(page);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.headers.getSetCookie().some((c) => c.startsWith("XSRF-TOKEN="))).toBe(true);
     }
+    await built.dispose();
   });
 
   it("does not set it on static files that are not pages", async () => {
-    await writeFile(path.join(t.dataDir, "static", "manifest.webmanifest"), "{}");
-    const res = await t.app.request("/manifest.webmanifest");
+    const built = await appWithBuild({ "index.html": "<!doctype html>", "manifest.webmanifest": "{}" });
+    const res = await built.app.request("/manifest.webmanifest");
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([]);
+    await built.dispose();
   });
 
   it("does not set it again for a client that has it", async () => {

@@ -37,7 +37,7 @@ describe("OSRM client", () => {
     const client = await clientFor({ kind: "route", path: ROUTE });
     await client.route(MADRID, ZARAGOZA);
     expect(fake!.requests).toEqual([{
-      path: "/route/v1/driving/-3.70380,40.41680;-0.88910,41.64880?overview=full&geometries=polyline6",
+      path: "/route/v1/driving/-3.7038,40.4168;-0.8891,41.6488?overview=full&geometries=polyline6",
       userAgent: UA,
     }]);
   });
@@ -86,7 +86,7 @@ describe("OSRM client", () => {
     expect(await client.route(MADRID, ZARAGOZA)).toEqual({ ok: false, status: 503, message: ROUTE_MESSAGES.busy });
   });
 
-  it("serves a repeated route (to ~1 m) from its cache without asking the router again", async () => {
+  it("serves a repeated route (to ~10 m) from its cache without asking the router again", async () => {
     const client = await clientFor({ kind: "route", path: ROUTE });
     await client.route(MADRID, ZARAGOZA);
     const again = await client.route({ longitud: -3.703801, latitud: 40.416801 }, ZARAGOZA);

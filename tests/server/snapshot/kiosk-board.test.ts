@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KioskBoard } from "../../../src/domain/contract/offline.ts";
 import { haversineKm } from "../../../src/domain/geo.ts";
+import type { NationalSnapshot } from "../../../src/domain/snapshot.ts";
+import { kioskBoardFromSnapshot } from "../../../src/offline/kiosk-from-snapshot.ts";
+import { kioskBoard } from "../../../server/stations/kiosk-board.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
@@ -17,6 +20,23 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("kiosk board endpoint ($name
   });
 
   const board = (id: string) => t.get<KioskBoard>(`/api/gasolinaeco/kiosko/${id}`);
+
+  it("is what a kiosk with no signal builds from the snapshot: same competitors, same prices of the four fuels", async () => {
+    const snapshot = ((await (await t.app.request("/api/gasolinaeco/snapshot")).json()) as { entity: NationalSnapshot }).entity;
+    const at = new Date(t.catalog.current.feedFecha!.getTime() + 3_600_000);
+    const ids = [...t.catalog.current.byId.keys()].filter((_, k) => k % 25 === 0).slice(0, 10);
+    for (const id of ids) {
+      const station = t.catalog.current.byId.get(id)!;
+      if (station.tipoVenta === "R") continue;
+      const served = kioskBoard(t.catalog.current, station, at, t.catalog.current.feedFecha);
+      const offline = kioskBoardFromSnapshot(snapshot, id, at)!;
+      expect(offline.competidores, id).toEqual(served.competidores);
+      const four = new Set(["gasoleoA", "gasolina95", "gasolina98", "glp"]);
+      expect(offline.estacion.productos, id).toEqual(served.estacion.productos.filter((p) => four.has(p.producto)));
+      expect(offline.estacion.open, id).toBe(served.estacion.open);
+      expect(offline.actualizado).toBe(served.actualizado);
+    }
+  });
 
   it("shows every fuel the station sells with its price", async () => {
     const { status, body } = await board("1783");

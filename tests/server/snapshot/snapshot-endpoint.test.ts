@@ -1,6 +1,6 @@
 // GET /api/gasolinaeco/snapshot on the real Barcelona feed, on both databases: gzip when accepted, a
 // strong ETag, 304 when the client already holds it.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
@@ -17,9 +17,30 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)",
   });
 
   const getSnapshot = (headers: Record<string, string> = {}) => t.app.request("/api/gasolinaeco/snapshot", { headers });
-  const gzipped = { "accept-encoding": "gzip, deflate, br" };
+  const browser = { "accept-encoding": "gzip, deflate, br" };
+  const gzipped = { "accept-encoding": "gzip, deflate" };
 
-  it("sends gzip with Content-Encoding when the client accepts it", async () => {
+  it("sends Brotli to a browser, the same JSON as uncompressed", async () => {
+    const res = await getSnapshot(browser);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const plain = Buffer.from(await (await getSnapshot()).arrayBuffer());
+    expect(brotliDecompressSync(bytes).equals(plain)).toBe(true);
+    expect(bytes.length).toBeLessThan(plain.length / 3);
+  });
+
+  it("gives Brotli, gzip and plain JSON each their own ETag, and 304 to each", async () => {
+    const tags = [];
+    for (const headers of [browser, gzipped, {}]) {
+      const etag = (await getSnapshot(headers)).headers.get("etag")!;
+      expect((await getSnapshot({ ...headers, "if-none-match": etag })).status).toBe(304);
+      tags.push(etag);
+    }
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it("sends gzip with Content-Encoding when the client accepts gzip but not Brotli", async () => {
     const res = await getSnapshot(gzipped);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");

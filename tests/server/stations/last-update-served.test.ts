@@ -6,7 +6,7 @@ import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 
-type LastUpdate = { fecha: string | null; ingestado: string | null; estaciones: number };
+type LastUpdate = { fecha: string | null; ingestado: string | null; estaciones: number; ultimoFallo: { fecha: string; motivo: string } | null };
 
 describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("getlastupdate follows the served index ($name)", (kind) => {
   let t: Awaited<ReturnType<typeof buildStationTestApp>>;
@@ -31,9 +31,24 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("getlastupdate follows the s
   it("reports no data on a server that has not loaded any", async () => {
     const empty = await buildStationTestApp(kind, []);
     try {
-      expect((await empty.get<LastUpdate>("/api/gasolinaeco/getlastupdate")).body.entity).toEqual({ fecha: null, ingestado: null, estaciones: 0 });
+      expect((await empty.get<LastUpdate>("/api/gasolinaeco/getlastupdate")).body.entity).toEqual({ fecha: null, ingestado: null, estaciones: 0, ultimoFallo: null });
     } finally {
       await empty.dispose();
+    }
+  });
+
+  it("reports the last failed refresh and its reason beside the run it serves", async () => {
+    const broken = await buildStationTestApp(kind, [FEED_FILES.zaragoza]);
+    try {
+      await runFeed(broken.db, fileSource("/nonexistent/feed.json")).catch(() => undefined);
+      const [failed] = await broken.db.query<{ error: string }>("select error from feed_runs where outcome = 'failed'");
+      const entity = (await broken.get<LastUpdate>("/api/gasolinaeco/getlastupdate")).body.entity;
+      expect(entity.estaciones).toBe(272);
+      expect(entity.ultimoFallo?.motivo).toBe(failed!.error);
+      expect(entity.ultimoFallo?.motivo).toContain("/nonexistent/feed.json");
+      expect(Date.parse(entity.ultimoFallo!.fecha)).toBeGreaterThan(Date.parse(entity.ingestado!));
+    } finally {
+      await broken.dispose();
     }
   });
 });

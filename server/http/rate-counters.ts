@@ -1,0 +1,57 @@
+// Rate limits as the routes use them: a named counter per rule ("logins per address…"), taken before
+// the work it guards, so concurrent requests cannot all pass a check made before any of them is
+// counted; an event taken for an attempt that turns out not to count (a right password) is given back.
+// One process (PGlite) counts in memory; several on one PostgreSQL share the counts in the database.
+import type { Db } from "../db/db.ts";
+import { createSlidingWindow } from "./rate-limit.ts";
+import { postgresRateCounters } from "./shared-rate-counters.ts";
+
+export interface RateVerdict {
+  allowed: boolean;
+  /** Seconds until the oldest counted event leaves the window (0 when allowed). */
+  retryAfterS: number;
+}
+
+export interface TakenEvent extends RateVerdict {
+  /** Uncounts the event (nothing happens when it was not allowed). */
+  giveBack(): Promise<void>;
+}
+
+export interface RateCounter {
+  /** Counts one event for `key` when it is under the limit; refuses (counting nothing) when not. */
+  take(key: string): Promise<TakenEvent>;
+}
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateCounters {
+  /** The counter of one rule; `name` tells it apart from the other rules that share the store. */
+  counter(name: string, rule: RateRule): RateCounter;
+}
+
+const nothingToGiveBack = async () => {};
+
+export function memoryRateCounters(now: () => number): RateCounters {
+  return {
+    counter(_name, { limit, windowMs }) {
+      const window = createSlidingWindow({ limit, windowMs, now });
+      return {
+        async take(key) {
+          const verdict = window.check(key);
+          if (!verdict.allowed) return { ...verdict, giveBack: nothingToGiveBack };
+          const at = now();
+          window.record(key);
+          return { ...verdict, giveBack: async () => window.forget(key, at) };
+        },
+      };
+    },
+  };
+}
+
+/** In memory for the embedded database (one process), in the database on PostgreSQL. */
+export function rateCountersFor(db: Db, now: () => number): RateCounters {
+  return db.kind === "postgres" ? postgresRateCounters(db, now) : memoryRateCounters(now);
+}

@@ -1,0 +1,88 @@
+// The average-price reports, computed from the in-memory index: Spanish order, the same figures the
+// database computed (checked against its SQL on the national file), members-only stations left out,
+// and built once per index.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStationIndex } from "../../../server/stations/station-index.ts";
+import { buildPriceReports, priceReports } from "../../../server/stations/price-reports.ts";
+import type { Station } from "../../../server/stations/station.ts";
+import { runFeed, fileSource } from "../../../server/feed/run-feed.ts";
+import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+function station(overrides: Partial<Station>): Station {
+  return {
+    id: "1", rotulo: "REPSOL", bandera: "repsol", direccion: "CALLE MAYOR, 1", localidad: "X", municipio: "X",
+    provincia: "MADRID", idProvincia: "28", idMunicipio: "1", idCcaa: "13", cp: "28001", horario: "L-D: 24H",
+    latitud: 40.4, longitud: -3.7, margen: "D", remision: "dm", tipoVenta: "P", pais: "ES",
+    prices: { gasoleoA: 1.5 },
+    ...overrides,
+  };
+}
+
+describe("price reports from the index", () => {
+  it("lists provinces in Spanish alphabetical order, accented names among their neighbours", () => {
+    const names: [string, string][] = [["ZARAGOZA", "50"], ["CUENCA", "16"], ["CÁDIZ", "11"], ["ÁVILA", "05"], ["ALMERÍA", "04"], ["ÁLAVA", "01"], ["LEÓN", "24"], ["LA RIOJA", "26"]];
+    const index = buildStationIndex(names.map(([provincia, idProvincia], i) => station({ id: String(i), provincia, idProvincia })));
+    expect(buildPriceReports(index).byProvince.map((r) => r.provincia)).toEqual(["ÁLAVA", "ALMERÍA", "ÁVILA", "CÁDIZ", "CUENCA", "LA RIOJA", "LEÓN", "ZARAGOZA"]);
+  });
+
+  it("averages to three decimals, rounding half up, and gives 0 for a fuel nobody sells", () => {
+    const index = buildStationIndex([
+      station({ id: "1", prices: { gasoleoA: 1.459, gasolina95: 1.6 } }),
+      station({ id: "2", prices: { gasoleoA: 1.46 } }),
+    ]);
+    // (1.459 + 1.460) / 2 = 1.4595 → 1.460, a value a float sum can land just under.
+    expect(buildPriceReports(index).byProvince).toEqual([{ provincia: "MADRID", mediaDiesel: 1.46, media95: 1.6, media98: 0, mediaGLP: 0 }]);
+  });
+
+  it("leaves members-only stations out", () => {
+    const index = buildStationIndex([
+      station({ id: "1", prices: { gasoleoA: 1.4 } }),
+      station({ id: "2", tipoVenta: "R", prices: { gasoleoA: 0.9 } }),
+      station({ id: "3", tipoVenta: "R", bandera: "cooperativa", prices: { gasoleoA: 0.9 } }),
+    ]);
+    const reports = buildPriceReports(index);
+    expect(reports.byProvince[0]!.mediaDiesel).toBe(1.4);
+    expect(reports.byBrand.map((r) => r.bandera)).toEqual(["repsol"]);
+  });
+
+  it("builds the reports once per index and again for the next one", () => {
+    const first = buildStationIndex([station({})]);
+    expect(priceReports(first)).toBe(priceReports(first));
+    const next = buildStationIndex([station({ prices: { gasoleoA: 1.2 } })]);
+    expect(priceReports(next).byProvince[0]!.mediaDiesel).toBe(1.2);
+  });
+});
+
+const AVERAGES_SQL = `
+  round(coalesce(avg(p.precio) filter (where p.producto = 'gasoleoA'), 0)::numeric, 3)::float8 as "mediaDiesel",
+  round(coalesce(avg(p.precio) filter (where p.producto = 'gasolina95'), 0)::numeric, 3)::float8 as "media95",
+  round(coalesce(avg(p.precio) filter (where p.producto = 'gasolina98'), 0)::numeric, 3)::float8 as "media98",
+  round(coalesce(avg(p.precio) filter (where p.producto = 'glp'), 0)::numeric, 3)::float8 as "mediaGLP"`;
+
+for (const kind of TEST_DB_KINDS) {
+  describe.skipIf(!hasSharedData)(`price reports on the national file (${kind.name})`, () => {
+    let db: Awaited<ReturnType<typeof kind.create>>;
+    beforeAll(async () => {
+      db = await kind.create();
+      await runFeed(db, fileSource(FEED_FILES.national20260415));
+    });
+    afterAll(() => db?.dispose());
+
+    it("gives every province and brand the averages the database computes", async () => {
+      const catalog = createStationCatalog(db);
+      await catalog.reload();
+      const reports = buildPriceReports(catalog.current);
+      const provinces = await db.query<Record<string, number | string>>(`
+        select min(s.provincia) as provincia, ${AVERAGES_SQL}
+        from stations s join station_prices p on p.station_id = s.id where s.tipo_venta <> 'R' group by s.id_provincia`);
+      const brands = await db.query<Record<string, number | string>>(`
+        select s.bandera as bandera, ${AVERAGES_SQL}
+        from stations s join station_prices p on p.station_id = s.id where s.tipo_venta <> 'R' group by s.bandera`);
+      expect(reports.byProvince.length).toBeGreaterThanOrEqual(50);
+      expect(new Set(reports.byProvince)).toEqual(new Set(provinces));
+      expect(new Set(reports.byBrand)).toEqual(new Set(brands));
+    });
+  });
+}
