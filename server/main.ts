@@ -52,7 +52,7 @@ const scheduler = startFeedScheduler({
 
 const now = () => new Date();
 const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
-const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir });
+const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db });
 const tokens = createTokenService({
   secret: async () => jwtKey,
   ttlHours: config.accounts.tokenTtlHours,

@@ -1,8 +1,11 @@
-// The HS256 key of the session tokens: JWT_SECRET when given, else a random one generated on first
-// start and kept in DATA_DIR/jwt-secret (mode 0600) so tokens survive a restart.
+// The HS256 key of the session tokens: JWT_SECRET when given. Else a random one generated on first
+// start and kept so tokens survive a restart: on PGlite (one process) in DATA_DIR/jwt-secret (mode
+// 0600); on PostgreSQL in the database, so every process sharing it signs and verifies with one key.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Db } from "../db/db.ts";
+import { sharedJwtSecret } from "./shared-jwt-secret.ts";
 
 const SECRET_FILE = "jwt-secret";
 const MIN_LENGTH = 32;
@@ -18,14 +21,30 @@ async function readStored(file: string): Promise<string | undefined> {
   }
 }
 
-export async function loadJwtSecret(options: { jwtSecret: string | undefined; dataDir: string }): Promise<Uint8Array> {
+const newSecret = () => randomBytes(48).toString("base64url");
+
+export interface JwtSecretOptions {
+  jwtSecret: string | undefined;
+  dataDir: string;
+  /** On PostgreSQL the generated key is kept in the database instead of DATA_DIR. */
+  db?: Pick<Db, "kind" | "query">;
+}
+
+export async function loadJwtSecret(options: JwtSecretOptions): Promise<Uint8Array> {
   if (options.jwtSecret) return new TextEncoder().encode(options.jwtSecret);
   const file = path.resolve(options.dataDir, SECRET_FILE);
+  if (options.db?.kind === "postgres") {
+    // A key this process generated before the key moved to the database seeds it, so its tokens stay valid.
+    const seed = (await readStored(file).catch(() => undefined)) ?? newSecret();
+    const { secret, created } = await sharedJwtSecret(options.db, seed);
+    if (created) console.log("[accounts] JWT_SECRET no definido: clave generada y guardada en la base de datos (server_keys), común a todos los procesos");
+    return new TextEncoder().encode(secret);
+  }
   const stored = await readStored(file);
   if (stored) return new TextEncoder().encode(stored);
 
   await mkdir(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = newSecret();
   try {
     // "wx": never overwrite a key another process has just written; use that one instead.
     await writeFile(file, secret + "\n", { mode: 0o600, flag: "wx" });

@@ -20,7 +20,7 @@ export function createCommunityContext(ctx: AppContext) {
   const { config } = ctx;
   const mailer: Mailer = ctx.mailer ?? createMailer({ ...config.accounts, dataDir: config.dataDir });
   const tokens: TokenService = ctx.tokens ?? createTokenService({
-    secret: () => loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir }),
+    secret: () => loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db: ctx.db }),
     ttlHours: config.accounts.tokenTtlHours,
     keepDays: config.accounts.tokenKeepDays,
     now: ctx.now,
