@@ -8,7 +8,7 @@ import { madridWallClock } from "./feed-values.ts";
 import { FEED_LOCK_KEY, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
-import { parseFeedYielding, type ParsedFeed } from "./parse-feed.ts";
+import { MAX_REJECTED_ROW_SHARE, parseFeedYielding, type ParsedFeed } from "./parse-feed.ts";
 import { ministrySource, type FeedConfig, type FeedSource } from "./run-feed.ts";
 
 export interface HistoryDay {
@@ -52,7 +52,7 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
   let parsed: ParsedFeed;
   try {
     // The response is dated by the request: its prices are those in force at 23:59 that day.
-    parsed = await parseFeedYielding(await source.load(), { fecha: day.validFrom });
+    parsed = await parseFeedYielding(await source.load(), { fecha: day.validFrom, maxRejectedShare: MAX_REJECTED_ROW_SHARE });
   } catch (error) {
     await failRun(db, runId, error, day.validFrom);
     throw error;

@@ -7,9 +7,12 @@ export type FeedErrorCode =
   | "empty_feed"
   | "bad_fecha"
   | "too_few_stations"
+  | "too_many_rejected"
+  | "too_large"
   | "http_status"
   | "network"
   | "timeout"
+  | "tls_handshake"
   | "aborted";
 
 export class FeedError extends Error {

@@ -1,39 +1,21 @@
 // Downloads the Ministry's feed (current or one past day). The service answers slowly (10+ s), fails
 // now and then, and at times only completes a TLS handshake with old settings, so every attempt has
 // a timeout, failures are retried a bounded number of times with exponential back-off, and the old
-// TLS settings are used for the Ministry's host alone. Plain http:// works too (tests, mirrors).
-import { constants as cryptoConstants } from "node:crypto";
+// TLS settings are tried, for the Ministry's host alone, only after a modern handshake failed
+// (feed-tls.ts). Neither the answer nor its decompression may pass MAX_FEED_BYTES. Plain http://
+// works too (tests, mirrors).
 import http from "node:http";
 import https from "node:https";
+import type { Socket } from "node:net";
+import type { TLSSocket } from "node:tls";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { FeedError } from "./feed-error.ts";
-import { gunzipWhole } from "./gunzip-whole.ts";
+import { feedTooLarge, MAX_FEED_BYTES } from "./feed-size-limit.ts";
+import { isHandshakeFailure, mayUseLegacyTls, tlsAgent, type FeedTlsOptions, type TlsMode } from "./feed-tls.ts";
+import { gunzipWhole, isOutputTooLarge } from "./gunzip-whole.ts";
 import { isGzip } from "./read-feed-file.ts";
-
-export const MINISTRY_HOST = "sedeaplicaciones.minetur.gob.es";
-
-/**
- * The Ministry's server has been seen to offer only cipher suites and a renegotiation scheme that
- * OpenSSL 3 (Node 18+) refuses by default ("unsafe legacy renegotiation disabled", handshake
- * failures). SECLEVEL=0 re-admits the old ciphers, TLSv1 the old protocol versions and
- * SSL_OP_LEGACY_SERVER_CONNECT the old renegotiation. Certificates are still verified. Weakening
- * TLS like this is acceptable only because the data is public and read-only, and only for that host.
- */
-const ministryTlsAgent = new https.Agent({
-  keepAlive: false,
-  minVersion: "TLSv1",
-  ciphers: "DEFAULT@SECLEVEL=0",
-  secureOptions: cryptoConstants.SSL_OP_LEGACY_SERVER_CONNECT,
-});
-
-/** The legacy-TLS agent for the Ministry's host over https; the default agent for everything else. */
-export function agentFor(url: URL): https.Agent | undefined {
-  return url.protocol === "https:" && url.hostname === MINISTRY_HOST ? ministryTlsAgent : undefined;
-}
-
-const MAX_BODY_BYTES = 200 * 1024 * 1024;
 
 export interface FetchFeedOptions {
   /** Limit for one attempt, body included. */
@@ -46,6 +28,10 @@ export interface FetchFeedOptions {
   /** Cancels the download and any wait (the scheduler's stop()). */
   signal?: AbortSignal;
   userAgent?: string;
+  /** Trusted certificates and the hosts allowed the legacy TLS settings (default: the Ministry's). */
+  tls?: FeedTlsOptions;
+  /** Limit of the answer, as sent and once decompressed (default MAX_FEED_BYTES). */
+  maxBytes?: number;
   log?: (message: string) => void;
 }
 
@@ -60,7 +46,7 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
   const maxDelay = options.maxBackoffMs ?? 30_000;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetchOnce(target, options);
+      return await fetchAttempt(target, options);
     } catch (error) {
       if (attempt >= options.retries || !isRetryable(error) || options.signal?.aborted) throw error;
       // Full doubling plus up to 50 % jitter, so several instances do not retry in lockstep.
@@ -91,22 +77,44 @@ function isRetryable(error: unknown): boolean {
     const status = error.status ?? 0;
     return status >= 500 || status === 408 || status === 429;
   }
-  return error.code === "network" || error.code === "timeout";
+  return error.code === "network" || error.code === "timeout" || error.code === "tls_handshake";
 }
 
-function fetchOnce(url: URL, options: FetchFeedOptions): Promise<Buffer> {
+/** One attempt: over https with modern TLS, then the legacy settings if that handshake failed and the host allows them. */
+async function fetchAttempt(url: URL, options: FetchFeedOptions): Promise<Buffer> {
+  if (url.protocol !== "https:") return (await fetchOnce(url, options)).body;
+  try {
+    const { body, protocol } = await fetchOnce(url, options, "modern");
+    options.log?.(`descarga de ${url.host} con TLS moderno (${protocol})`);
+    return body;
+  } catch (error) {
+    if (!(error instanceof FeedError && error.code === "tls_handshake") || !mayUseLegacyTls(url, options.tls)) throw error;
+    options.log?.(`el saludo TLS moderno con ${url.host} falló (${error.message}); se prueba con la configuración TLS antigua`);
+    const { body, protocol } = await fetchOnce(url, options, "legacy");
+    options.log?.(`descarga de ${url.host} con la configuración TLS antigua (${protocol})`);
+    return body;
+  }
+}
+
+interface Fetched {
+  body: Buffer;
+  /** The TLS version negotiated (https only). */
+  protocol: string | null;
+}
+
+function fetchOnce(url: URL, options: FetchFeedOptions, mode?: TlsMode): Promise<Fetched> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const secure = url.protocol === "https:";
-  const client = secure ? https : http;
-  const agent = agentFor(url);
+  const client = mode ? https : http;
+  const maxBytes = options.maxBytes ?? MAX_FEED_BYTES;
+  const stage = { connected: false, secured: false, protocol: null as string | null };
 
-  return new Promise<Buffer>((resolve, reject) => {
-    const fail = (error: unknown) => reject(describeFailure(error, signal, url));
+  return new Promise<Fetched>((resolve, reject) => {
+    const fail = (error: unknown) => reject(describeFailure(error, signal, url, mode !== undefined && isHandshakeFailure(error, stage)));
     const request = client.get(
       url,
       {
-        agent,
+        ...(mode ? { agent: tlsAgent(mode, options.tls) } : {}),
         signal,
         headers: {
           "User-Agent": options.userAgent ?? defaultUserAgent(),
@@ -125,7 +133,7 @@ function fetchOnce(url: URL, options: FetchFeedOptions): Promise<Buffer> {
         let received = 0;
         response.on("data", (chunk: Buffer) => {
           received += chunk.length;
-          if (received > MAX_BODY_BYTES) request.destroy(new Error(`respuesta mayor de ${MAX_BODY_BYTES} bytes`));
+          if (received > maxBytes) request.destroy(feedTooLarge(maxBytes, "La respuesta del servicio"));
           else chunks.push(chunk);
         });
         response.on("error", fail);
@@ -135,26 +143,36 @@ function fetchOnce(url: URL, options: FetchFeedOptions): Promise<Buffer> {
           if (Number.isFinite(expected) && expected !== received) {
             return fail(new Error(`respuesta truncada: ${received} de ${expected} bytes`));
           }
-          decode(Buffer.concat(chunks), response.headers["content-encoding"]).then(resolve, fail);
+          decode(Buffer.concat(chunks), response.headers["content-encoding"], maxBytes)
+            .then((body) => resolve({ body, protocol: stage.protocol }), fail);
         });
       },
     );
+    request.on("socket", (socket: Socket) => {
+      socket.once("connect", () => { stage.connected = true; });
+      socket.once("secureConnect", () => {
+        stage.secured = true;
+        stage.protocol = (socket as TLSSocket).getProtocol();
+      });
+    });
     request.on("error", fail);
   });
 }
 
 const inflate = promisify(zlib.inflate);
 
-async function decode(body: Buffer, encoding: string | undefined): Promise<Buffer> {
+async function decode(body: Buffer, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
   const name = (encoding ?? "identity").trim().toLowerCase();
   let decoded = body;
-  if (name === "gzip" || name === "x-gzip") decoded = await gunzipWhole(body);
-  else if (name === "deflate") decoded = await inflate(body);
+  if (name === "gzip" || name === "x-gzip") decoded = await gunzipWhole(body, maxBytes);
+  else if (name === "deflate") decoded = await inflate(body, { maxOutputLength: maxBytes }).catch((error: unknown) => {
+    throw isOutputTooLarge(error) ? feedTooLarge(maxBytes) : error;
+  });
   // A saved .json.gz served without Content-Encoding is still gzip.
-  return isGzip(decoded) ? gunzipWhole(decoded) : decoded;
+  return isGzip(decoded) ? gunzipWhole(decoded, maxBytes) : decoded;
 }
 
-function describeFailure(error: unknown, signal: AbortSignal, url: URL): FeedError {
+function describeFailure(error: unknown, signal: AbortSignal, url: URL, duringHandshake = false): FeedError {
   if (error instanceof FeedError) return error;
   if (signal.aborted) {
     const reason: unknown = signal.reason;
@@ -163,5 +181,11 @@ function describeFailure(error: unknown, signal: AbortSignal, url: URL): FeedErr
       : new FeedError("aborted", "Descarga del feed cancelada", { cause: error });
   }
   const message = error instanceof Error ? error.message : String(error);
+  if (duringHandshake) return new FeedError("tls_handshake", `Fallo del saludo TLS con ${url.host}: ${tlsReason(message)}`, { cause: error });
   return new FeedError("network", `Error de red con ${url.host}: ${message}`, { cause: error });
+}
+
+/** OpenSSL's "…:SSL routines:function:reason:file:line" → the reason ("tlsv1 alert protocol version"). */
+function tlsReason(message: string): string {
+  return /SSL routines:[^:]*:([^:]+)/.exec(message)?.[1] ?? message.split("\n")[0]!.trim();
 }

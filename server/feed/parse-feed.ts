@@ -14,6 +14,13 @@ import { tidyAddress } from "../../src/domain/address.ts";
 /** No fuel costs more than this per litre (or kg); higher values are typing errors in the feed. */
 export const MAX_PRICE_EUR = 5;
 
+/**
+ * The share of ListaEESSPrecio rows a run may leave out (no id, repeated, unusable coordinates). Real
+ * feeds leave out a handful in 12,000 (0.02 %); far more means a broken or forged document, whatever
+ * its source, and every run (current or back-fill) refuses it.
+ */
+export const MAX_REJECTED_ROW_SHARE = 0.1;
+
 export interface Tally {
   count: number;
   byReason: Record<string, number>;
@@ -36,6 +43,8 @@ export interface ParseFeedOptions {
   minStations?: number;
   /** Use this instead of the document's Fecha (a history answer is dated by the day asked for). */
   fecha?: Date;
+  /** More rows left out than this share of the list: throw (runs pass MAX_REJECTED_ROW_SHARE). */
+  maxRejectedShare?: number;
 }
 
 type FeedRow = Record<string, unknown>;
@@ -73,6 +82,14 @@ function* parseSteps(input: string | Uint8Array, options: ParseFeedOptions): Gen
   }
 
   const { stations, rejected, fixed, fields } = document.rows;
+  const leftOut = document.listLength - stations.length;
+  if (options.maxRejectedShare !== undefined && leftOut > document.listLength * options.maxRejectedShare) {
+    throw new FeedError(
+      "too_many_rejected",
+      `El feed trae ${leftOut} filas inservibles de ${document.listLength} (${percent(leftOut / document.listLength)}; ` +
+        `se admite hasta un ${percent(options.maxRejectedShare)}): no se confía en él`,
+    );
+  }
   const minStations = options.minStations ?? 0;
   if (stations.length < minStations) {
     throw new FeedError(
@@ -238,6 +255,10 @@ class FieldCatalogue {
   unknown(): string[] {
     return [...this.cache].filter(([, key]) => key === null).map(([field]) => field).sort();
   }
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toLocaleString("es-ES", { maximumFractionDigits: 1 })} %`;
 }
 
 function newTally(): Tally {

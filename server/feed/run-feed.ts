@@ -5,7 +5,7 @@ import type { Db } from "../db/db.ts";
 import { failRun, previousStationCount, startRun } from "./feed-runs.ts";
 import { ingestFeed, type IngestResult } from "./ingest.ts";
 import { defaultUserAgent, fetchFeed } from "./ministry-client.ts";
-import { parseFeedYielding } from "./parse-feed.ts";
+import { MAX_REJECTED_ROW_SHARE, parseFeedYielding } from "./parse-feed.ts";
 import { readFeedFile } from "./read-feed-file.ts";
 
 /** A feed with fewer stations than this share of the last good run from the same source is cut off. */
@@ -34,7 +34,11 @@ export async function runFeed(db: Db, source: FeedSource, options: RunFeedOption
     const previous = await previousStationCount(db, source.name);
     const share = options.minShareOfPrevious ?? DEFAULT_MIN_SHARE_OF_PREVIOUS;
     const bytes = await source.load(options.signal);
-    parsed = await parseFeedYielding(bytes, { minStations: previous ? Math.ceil(previous * share) : 0 });
+    parsed = await parseFeedYielding(bytes, {
+      minStations: previous ? Math.ceil(previous * share) : 0,
+      // Whatever the source, even the first run: a new source is no reason to trust garbage.
+      maxRejectedShare: MAX_REJECTED_ROW_SHARE,
+    });
   } catch (error) {
     await failRun(db, runId, error);
     throw error;

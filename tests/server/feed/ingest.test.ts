@@ -8,7 +8,7 @@ import { fileSource, runFeed, type FeedSource } from "../../../server/feed/run-f
 import type { Station } from "../../../server/stations/station.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
-import { emptyFeedTables, feedJson, feedRow, feedRows } from "./feed-fixture.ts";
+import { emptyFeedTables, feedJson, feedRow, feedRows, type FeedRow } from "./feed-fixture.ts";
 
 const count = async (db: Db, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n;
@@ -92,6 +92,18 @@ describe.each(TEST_DB_KINDS)("ingest ($name)", (kind) => {
       .rejects.toMatchObject({ code: "too_few_stations" });
     expect(await lastRun(db)).toMatchObject({ outcome: "failed" });
     expect((await lastGoodRun(db))?.stations).toBe(100);
+  });
+
+  it("refuses a first run from a new source when two thirds of its rows are garbage", async () => {
+    const rows = feedRows(300, (i): FeedRow => (i % 3 === 0 ? {} : { Latitud: "0,000000", "Longitud (WGS84)": "0,000000" }));
+    await expect(runFeed(db, memorySource("nuevo-origen", feedJson(rows)))).rejects.toMatchObject({ code: "too_many_rejected" });
+    expect(await lastRun(db)).toMatchObject({ outcome: "failed", error: "El feed trae 200 filas inservibles de 300 (66,7 %; se admite hasta un 10 %): no se confía en él" });
+    expect(await count(db, "stations")).toBe(0);
+  });
+
+  it("accepts a feed with one unusable row in twenty", async () => {
+    const rows = feedRows(20, (i): FeedRow => (i === 7 ? { IDEESS: "" } : {}));
+    expect((await runFeed(db, memorySource("feed", feedJson(rows)))).stations).toBe(19);
   });
 
   it("accepts a small feed from another source after a large one", async () => {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { agentFor, fetchFeed, historyUrl } from "../../../server/feed/ministry-client.ts";
+import { fetchFeed, historyUrl } from "../../../server/feed/ministry-client.ts";
 import { FeedError } from "../../../server/feed/feed-error.ts";
 import { parseFeed } from "../../../server/feed/parse-feed.ts";
 import { feedJson, feedRows } from "./feed-fixture.ts";
@@ -138,13 +138,5 @@ describe("historyUrl", () => {
 
   it("appends the history path to a mirror URL without EstacionesTerrestres", () => {
     expect(historyUrl("http://127.0.0.1:8081/mirror", "01-03-2026")).toBe("http://127.0.0.1:8081/mirror/EstacionesTerrestresHist/01-03-2026");
-  });
-});
-
-describe("agentFor", () => {
-  it("uses the legacy-TLS agent for the Ministry's host only", () => {
-    expect(agentFor(new URL("https://sedeaplicaciones.minetur.gob.es/x"))?.options).toMatchObject({ ciphers: "DEFAULT@SECLEVEL=0", minVersion: "TLSv1" });
-    expect(agentFor(new URL("https://example.org/x"))).toBeUndefined();
-    expect(agentFor(new URL("http://sedeaplicaciones.minetur.gob.es/x"))).toBeUndefined();
   });
 });
