@@ -4,6 +4,8 @@ import { dataDirProblem } from "./data-dir-check.ts";
 import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
+import { startFeedCoordination } from "./feed/feed-coordination.ts";
+import { createIndexRefresher } from "./stations/index-refresher.ts";
 import { buildApp } from "./app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { loadJwtSecret } from "./accounts/jwt-secret.ts";
@@ -38,16 +40,21 @@ console.log(`[start] lugares: ${placesBuilt.places} (${config.places.csvPath ? "
 const routing = routeClientFromConfig(config.routing);
 console.log(`[start] rutas: ${routing.description}`);
 
+// After this process's ingest, and on PostgreSQL after any process's (announced by NOTIFY): once per run.
+const refresher = createIndexRefresher(async () => {
+  const r = await catalog.reload();
+  console.log(`[index] ${r.stations} estaciones; índice reconstruido en ${r.buildMs.toFixed(1)} ms`);
+  const p = places.rebuild(catalog.current.stations);
+  if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
+}, catalog.currentRun?.id);
+const feedLog = (message: string) => console.log(`[feed] ${message}`);
+const coordination = await startFeedCoordination(db, (runId) => refresher.upTo(runId), feedLog);
 const scheduler = startFeedScheduler({
   db,
   config,
-  afterIngest: async () => {
-    const r = await catalog.reload();
-    console.log(`[index] ${r.stations} estaciones; índice reconstruido en ${r.buildMs.toFixed(1)} ms`);
-    const p = places.rebuild(catalog.current.stations);
-    if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
-  },
-  log: (message: string) => console.log(`[feed] ${message}`),
+  afterIngest: (result) => refresher.upTo(result.runId),
+  log: feedLog,
+  ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
 });
 
 const now = () => new Date();
@@ -78,6 +85,7 @@ async function shutdown(signal: string) {
   server.close();
   // Let an ingest in progress finish (or abort its download) before the database closes.
   await scheduler.stop();
+  await coordination.stop();
   await db.close();
   process.exit(0);
 }

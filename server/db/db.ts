@@ -1,5 +1,6 @@
 // The one database interface the server uses. Two implementations: PGlite (embedded, default) and
 // PostgreSQL (when DATABASE_URL is set). Both speak the same SQL dialect and run the same migrations.
+import type pg from "pg";
 
 export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly unknown[];
 
@@ -15,4 +16,10 @@ export interface Db extends DbQueries {
   /** Runs fn inside one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: DbQueries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, with the pool's settings (schema, application
+   * name), for what needs one session of its own (LISTEN, session advisory locks). The caller connects
+   * it, listens to its 'error' events (an unheard one ends the process) and ends it.
+   */
+  newClient?(): pg.Client;
 }

@@ -45,13 +45,13 @@ export interface PostgresOptions {
 
 export async function createPostgresDb(url: string, options: PostgresOptions = {}): Promise<Db> {
   const log = options.log ?? ((message: string) => console.warn(`[db] ${message}`));
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: options.max ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
   // An idle connection that dies is dropped by the pool, which then tells us here.
   pool.on("error", (error) => log(`conexión perdida (${(error as Error).message}); se abrirá otra al necesitarla`));
   // Fail at start, not at the first request, when the server is unreachable.
@@ -91,5 +91,7 @@ export async function createPostgresDb(url: string, options: PostgresOptions = {
       }
     },
     close: () => pool.end(),
+    // Kept alive by TCP probes: a session that only listens would otherwise not notice a dead peer.
+    newClient: () => new pg.Client({ ...connection, keepAlive: true }),
   };
 }

@@ -7,6 +7,7 @@ import type { Db, DbQueries } from "../db/db.ts";
 import type { Station } from "../stations/station.ts";
 import { failRun, finishRun, startRun, type RunKind } from "./feed-runs.ts";
 import type { ParsedFeed } from "./parse-feed.ts";
+import { announceRun } from "./feed-announcements.ts";
 
 /** Serialises ingests across processes sharing one PostgreSQL (and is harmless on PGlite). */
 export const FEED_LOCK_KEY = 7_340_552_019;
@@ -65,6 +66,8 @@ export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, opt
         historyRows,
       };
       await finishRun(tx, runId, counts);
+      // Other processes on this PostgreSQL hear of the run at commit and reload (one process on PGlite).
+      if (db.kind === "postgres") await announceRun(tx, runId);
       return { runId, ...counts, staleStations, unknownPriceFields: parsed.unknownPriceFields };
     });
   } catch (error) {

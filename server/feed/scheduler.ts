@@ -1,10 +1,13 @@
 // Keeps the prices fresh: on start, ingest when the last good run is older than the interval (or there
 // is none, or it came from another source); then every FEED_INTERVAL_MIN minutes (0 = no periodic
 // refresh). Runs never overlap, and a failed run is logged, never thrown: the last good data stays.
+// Processes sharing one PostgreSQL pass a leader lock: only its holder checks and ingests, the
+// others skip their turn and reload when the holder's run is announced (feed-announcements.ts).
 import type { Config } from "../config.ts";
 import type { Db } from "../db/db.ts";
 import type { IngestResult } from "./ingest.ts";
 import { closeInterruptedRuns } from "./feed-runs.ts";
+import type { FeedLeaderLock } from "./feed-leader-lock.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { configuredSource, runFeed, type FeedConfig, type FeedSource } from "./run-feed.ts";
 import { summariseRun } from "./run-summary.ts";
@@ -18,6 +21,8 @@ export interface FeedSchedulerOptions {
   /** Defaults to FEED_FILE when set, else the Ministry URL; tests pass their own. */
   source?: FeedSource;
   now?: () => Date;
+  /** Several processes on one PostgreSQL: only the holder checks the data's age and ingests. */
+  leaderLock?: FeedLeaderLock;
 }
 
 export interface FeedScheduler {
@@ -42,7 +47,7 @@ function interruptedBefore(db: Pick<Db, "kind">, now: Date): Date {
 }
 
 export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
-  const { db, config, afterIngest } = options;
+  const { db, config, afterIngest, leaderLock } = options;
   const log = options.log ?? ((message: string) => console.log(`[feed] ${message}`));
   const now = options.now ?? (() => new Date());
   const source = options.source ?? configuredSource(config, log);
@@ -79,10 +84,39 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
     }
   };
 
+  /** Ingests when the data is stale; resolves the delay until the next check. */
+  const refreshIfStale = async (atStart: boolean): Promise<number> => {
+    const last = await lastGoodRun(db);
+    const age = last ? now().getTime() - last.finishedAt.getTime() : Number.POSITIVE_INFINITY;
+    const stale = !last || last.source !== source.name || (intervalMs > 0 && age >= intervalMs);
+    if (!stale) return intervalMs - age;
+    if (atStart) log(last ? `datos de ${last.finishedAt.toISOString()} (${last.source}): se actualizan` : "sin datos: primera ingesta");
+    await runNow();
+    return intervalMs;
+  };
+
+  /** The same, by the lock holder only: the age is read under the lock, after any run of another process. */
+  const refreshIfLeader = async (lock: FeedLeaderLock, atStart: boolean): Promise<number> => {
+    const release = await lock.tryAcquire();
+    if (!release) {
+      log("otro proceso está actualizando los datos: se recargarán al terminar");
+      return intervalMs;
+    }
+    try {
+      return await refreshIfStale(atStart);
+    } finally {
+      await release();
+    }
+  };
+
   const schedule = (delayMs: number) => {
     if (stopped || intervalMs <= 0) return;
     timer = setTimeout(() => {
-      void runNow().then(() => schedule(intervalMs));
+      const turn = leaderLock ? refreshIfLeader(leaderLock, false) : runNow().then(() => intervalMs);
+      void turn.then(schedule, (error: unknown) => {
+        log(`no se pudo comprobar la última ingesta: ${(error as Error).message}`);
+        schedule(intervalMs);
+      });
     }, Math.max(0, delayMs));
     // The HTTP server keeps the process alive; the scheduler alone must not (CLI, tests).
     timer.unref();
@@ -92,16 +126,7 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
     try {
       const closed = await closeInterruptedRuns(db, interruptedBefore(db, now()));
       if (closed > 0) log(`${closed} ingesta(s) interrumpida(s) por una parada anterior: marcadas como fallidas`);
-      const last = await lastGoodRun(db);
-      const age = last ? now().getTime() - last.finishedAt.getTime() : Number.POSITIVE_INFINITY;
-      const stale = !last || last.source !== source.name || (intervalMs > 0 && age >= intervalMs);
-      if (stale) {
-        log(last ? `datos de ${last.finishedAt.toISOString()} (${last.source}): se actualizan` : "sin datos: primera ingesta");
-        await runNow();
-        schedule(intervalMs);
-      } else {
-        schedule(intervalMs - age);
-      }
+      schedule(await (leaderLock ? refreshIfLeader(leaderLock, true) : refreshIfStale(true)));
     } catch (error) {
       log(`no se pudo comprobar la última ingesta: ${(error as Error).message}`);
       schedule(intervalMs);

@@ -12,13 +12,42 @@ export interface StationCatalog {
    * reports, so it never announces data that searches do not give yet (a reload takes a moment).
    */
   readonly currentRun: LastGoodRun | undefined;
+  /** Resolves once an index loaded from the database after this call is in place. */
   reload(): Promise<{ stations: number; loadMs: number; buildMs: number }>;
 }
 
 export function createStationCatalog(db: Db): StationCatalog {
   let current = buildStationIndex([]);
   let currentRun: LastGoodRun | undefined;
-  let pending: Promise<{ stations: number; loadMs: number; buildMs: number }> | null = null;
+  type Reloaded = { stations: number; loadMs: number; buildMs: number };
+  let pending: Promise<Reloaded> | null = null;
+  let queued: Promise<Reloaded> | null = null;
+  const reload = (): Promise<Reloaded> => {
+    // A call made during a reload gets the next one, begun after it: the one under way may have read
+    // the database before the run the caller heard of. Calls made meanwhile share that next one.
+    if (pending) {
+      queued ??= pending.catch(() => undefined).then(() => {
+        queued = null;
+        return reload();
+      });
+      return queued;
+    }
+    pending = (async () => {
+      try {
+        const t0 = performance.now();
+        // The run is read with the stations so every answer built on this index dates its prices once.
+        const { stations, run } = await loadServedData(db);
+        const t1 = performance.now();
+        // Both swapped together, with nothing awaited between.
+        current = buildStationIndex(stations, run?.fecha ?? null);
+        currentRun = run;
+        return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
+      } finally {
+        pending = null;
+      }
+    })();
+    return pending;
+  };
   return {
     get current() {
       return current;
@@ -26,23 +55,6 @@ export function createStationCatalog(db: Db): StationCatalog {
     get currentRun() {
       return currentRun;
     },
-    reload() {
-      // Concurrent reloads share one: the second caller gets the same fresh index.
-      pending ??= (async () => {
-        try {
-          const t0 = performance.now();
-          // The run is read with the stations so every answer built on this index dates its prices once.
-          const { stations, run } = await loadServedData(db);
-          const t1 = performance.now();
-          // Both swapped together, with nothing awaited between.
-          current = buildStationIndex(stations, run?.fecha ?? null);
-          currentRun = run;
-          return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
-        } finally {
-          pending = null;
-        }
-      })();
-      return pending;
-    },
+    reload,
   };
 }
