@@ -11,6 +11,10 @@ const BACKGROUND_COLOR = "#f3f6f4";
 /** OpenLayers and its dependencies: one chunk, loaded the first time a map is shown (DESIGN "The PWA"). */
 export const MAP_CHUNK = "ol";
 
+/** The app's core (React, router, stores, shell): one chunk, fetched once the boot shell is painted. */
+const APP_CHUNK = "app";
+const APP_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|features[\\/]shell)[\\/][^\\/]+\.tsx?$|src[\\/](App|start-app)\.tsx)/;
+
 /** Width and height of a PNG, from its IHDR header. */
 function pngSize(file: string): string {
   const header = readFileSync(file).subarray(16, 24);
@@ -85,7 +89,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: MAP_CHUNK, test: /[\\/]node_modules[\\/]ol[\\/]/ }],
+          groups: [
+            { name: MAP_CHUNK, test: /[\\/]node_modules[\\/]ol[\\/]/, priority: 2 },
+            // What every screen starts with, in one file rather than a dozen small ones: the app is
+            // fetched after the first paint, and on HTTP/1.1 a dozen files queue behind six connections.
+            { name: APP_CHUNK, test: APP_CORE, priority: 1 },
+          ],
         },
       },
     },

@@ -1,11 +1,9 @@
-// Entry point of the PWA: global styles, then the app.
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { preloadScreenOf } from "./features/shell/AppRoutes.tsx";
+// Entry point of the PWA: the global styles and the boot shell's, which the first paint needs, then
+// the app once that paint is on screen (after-first-paint.ts). The entry stays a few hundred bytes so
+// that nothing but the page and its stylesheet stands between a driver and the first screen.
 import "./styles/theme.css";
 import "./styles/base.css";
+import "./features/shell/shell.css";
+import { afterFirstPaint } from "./after-first-paint.ts";
 
-preloadScreenOf(location.pathname);
-const root = document.getElementById("root");
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+afterFirstPaint(() => void import("./start-app.tsx"));

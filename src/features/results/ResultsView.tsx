@@ -33,6 +33,9 @@ export interface ResultsViewProps {
   footer?: ReactNode;
 }
 
+/** More cards than a tall phone screen shows before scrolling. */
+const FIRST_SCREEN_CARDS = 8;
+
 function useUserPosition(): MapPosition | null {
   const latitude = useGeolocationStore((state) => state.latitude);
   const longitude = useGeolocationStore((state) => state.longitude);
@@ -41,13 +44,15 @@ function useUserPosition(): MapPosition | null {
 
 export function ResultsView(props: ResultsViewProps) {
   const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, footer } = props;
-  // A hundred cards take a phone's CPU a good half second: rendered as a transition, React does it in
-  // slices between which the page stays responsive, instead of one long task.
-  const stations = useDeferredValue(props.stations);
+  const { stations } = props;
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useUserPosition();
   const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
+  // A hundred cards take a phone's CPU a good half second in one task. The cards of the first screen
+  // come at once; the whole list follows as a transition, which React renders in slices between which
+  // the page stays responsive (and a new order or search keeps the old list until the new one is ready).
+  const listed = useDeferredValue(sorted, sorted.slice(0, FIRST_SCREEN_CARDS));
   const hasStations = stations.length > 0;
 
   return (
@@ -70,7 +75,7 @@ export function ResultsView(props: ResultsViewProps) {
       {view === "map" ? (
         <StationsMapLoader stations={sorted} center={center} userPosition={userPosition} route={route ?? null} />
       ) : hasStations ? (
-        <StationList stations={sorted} product={product} showTankCost={showTankCost} />
+        <StationList stations={listed} product={product} showTankCost={showTankCost} />
       ) : null}
       {!hasStations && emptyNotice}
       {view === "list" && <LatestRefuels refuels={refuels} />}

@@ -4,7 +4,6 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useConsentStore } from "../../stores/consent-store.ts";
 import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
 import { UpdatePrompt } from "../../offline/UpdatePrompt.tsx";
-
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -13,7 +12,7 @@ import { Sidebar } from "./Sidebar.tsx";
 import { SnackBar } from "./SnackBar.tsx";
 import { useDevicePosition } from "./geolocation-service.ts";
 import { useUserDataOnStart } from "./use-user-data-on-start.ts";
-import "./shell.css";
+// shell.css is loaded by the entry (src/main.tsx): the boot shell painted before the app needs it.
 
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

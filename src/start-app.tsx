@@ -1,0 +1,10 @@
+// Starts the app in the page's #root: the screen a link opened on is fetched beside the stores'
+// hydration, then React takes over from the boot shell.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.tsx";
+import { preloadScreenOf } from "./features/shell/AppRoutes.tsx";
+
+preloadScreenOf(location.pathname);
+const root = document.getElementById("root");
+if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
