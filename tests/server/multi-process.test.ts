@@ -23,15 +23,16 @@ const EMAIL = "conductora@example.es";
 const PASSWORD = "repostaje-compartido-2026";
 const LOGIN_FAILURES_PER_MIN = 3;
 
-async function admin(sql: string): Promise<void> {
+async function adminQuery<Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: URL_ });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql, params)).rows;
   } finally {
     await client.end();
   }
 }
+const admin = async (sql: string) => { await adminQuery(sql); };
 
 async function call(server: RunningServer, route: string, init: { body?: unknown; token?: string } = {}) {
   const res = await fetch(server.url + route, {
@@ -52,6 +53,7 @@ const lastUpdate = async (server: RunningServer) =>
 
 describe.skipIf(!URL_)("three server processes on one PostgreSQL", () => {
   const schema = `t_multi_${randomBytes(4).toString("hex")}`;
+  const applicationName = `gasolinaeco-multi-${randomBytes(4).toString("hex")}`;
   let workDir = "";
   let feedFile = "";
   let db: Db | undefined;
@@ -75,7 +77,8 @@ describe.skipIf(!URL_)("three server processes on one PostgreSQL", () => {
       JWT_SECRET: "",
     };
     // Cold starts, all at once, on an empty schema: migrations, key and first ingest race each other.
-    const started = await Promise.allSettled([1, 2, 3].map(() => startServer(env, { readyTimeoutMs: 90_000, waitForStations: true })));
+    const started = await Promise.allSettled([0, 1, 2].map((i) =>
+      startServer({ ...env, PGAPPNAME: `${applicationName}-${i}` }, { readyTimeoutMs: 90_000, waitForStations: true })));
     servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
     const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
     if (failures.length > 0) throw new Error(failures.join("\n"));
@@ -118,21 +121,34 @@ describe.skipIf(!URL_)("three server processes on one PostgreSQL", () => {
     expect(statuses).toEqual([...Array<number>(LOGIN_FAILURES_PER_MIN).fill(400), 429]);
   });
 
-  it("all serve an ingest within 5 s of its commit", async () => {
-    await writeFile(feedFile, feedJson(feedRows(25), "02/10/2025 09:30:00"));
-    const fecha = "2025-10-02T07:30:00.000Z"; // 09:30 in Madrid (summer time)
+  /** Ingests a feed with `count` stations from this process, and resolves how long each server took to serve it. */
+  const ingestAndWatch = async (count: number, fecha: string) => {
+    await writeFile(feedFile, feedJson(feedRows(count), fecha));
     // An ingest by another process (the CLI's way): announced to every server at commit.
     await runFeed(db!, fileSource(feedFile));
     const committed = performance.now();
-    const seenAfterMs = await Promise.all(servers.map(async (server) => {
+    return Promise.all(servers.map(async (server) => {
       while (performance.now() - committed < 5_000) {
-        const update = await lastUpdate(server);
-        if (update.estaciones === 25 && update.fecha !== null) return performance.now() - committed;
+        if ((await lastUpdate(server)).estaciones === count) return performance.now() - committed;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return Number.POSITIVE_INFINITY;
     }));
+  };
+
+  it("all serve an ingest within 5 s of its commit", async () => {
+    const seenAfterMs = await ingestAndWatch(25, "02/10/2025 09:30:00");
     expect(seenAfterMs.every((ms) => ms < 5_000), `seen after ${seenAfterMs.map((ms) => ms.toFixed(0)).join(", ")} ms`).toBe(true);
-    for (const server of servers) expect((await lastUpdate(server)).fecha).toBe(fecha);
+    // 09:30 in Madrid (summer time).
+    for (const server of servers) expect((await lastUpdate(server)).fecha).toBe("2025-10-02T07:30:00.000Z");
+  });
+
+  it("still serve every ingest after one's database connections were terminated", async () => {
+    const terminated = await adminQuery<{ n: number }>(
+      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1", [`${applicationName}-0`]);
+    // Its pool and its LISTEN session at least.
+    expect(terminated[0]!.n).toBeGreaterThanOrEqual(2);
+    const seenAfterMs = await ingestAndWatch(30, "03/10/2025 10:00:00");
+    expect(seenAfterMs.every((ms) => ms < 5_000), `seen after ${seenAfterMs.map((ms) => ms.toFixed(0)).join(", ")} ms`).toBe(true);
   });
 });
