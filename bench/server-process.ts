@@ -12,6 +12,13 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** Node's arguments for the server, as `npm start` and `npm run serve` give them (package.json). */
 export const SERVER_NODE_ARGS = ["--max-semi-space-size=4"];
 
+/**
+ * glibc's malloc settings, as `npm start` and `npm run serve` set them (package.json): two arenas
+ * instead of one per thread that ever ran an image job, and every block over 128 KB (upload bodies,
+ * decoded pixels) mapped on its own so it goes back to the system when freed.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -46,7 +53,7 @@ export async function startServer(env: Record<string, string>, options: { readyT
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "gasolinaeco-")));
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, FEED_INTERVAL_MIN: "0", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { ...process.env, ...SERVER_ENV, FEED_INTERVAL_MIN: "0", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -14,6 +14,9 @@ function loadSharp(): Promise<typeof Sharp> {
   loadedSharp ??= import("sharp").then(({ default: sharp }) => {
     // Decoded pixels are not worth keeping between uploads; memory is.
     sharp.cache(false);
+    // One libvips thread per image (sharp's default on glibc, not on musl): each extra thread is one
+    // more malloc arena that keeps its peak after the upload. Uploads are rare; memory is not.
+    sharp.concurrency(1);
     return sharp;
   });
   return loadedSharp;
