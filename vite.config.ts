@@ -13,7 +13,7 @@ export const MAP_CHUNK = "ol";
 
 /** The app's core (React, router, stores, shell): one chunk, fetched once the boot shell is painted. */
 const APP_CHUNK = "app";
-const APP_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|features[\\/]shell)[\\/][^\\/]+\.tsx?$|src[\\/](App|start-app)\.tsx)/;
+const APP_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|app|ui)[\\/][^\\/]+\.tsx?$)/;
 
 /** Width and height of a PNG, from its IHDR header. */
 function pngSize(file: string): string {

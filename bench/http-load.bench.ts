@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SERVER_NODE_ARGS, startServer, type RunningServer } from "./server-process.ts";
 import { loadClientName, runLoad, type Load, type SearchLoad } from "./load-client.ts";
-import { searchTimestamp } from "../src/features/search/search-timestamp.ts";
+import { searchTimestamp } from "../src/domain/search-timestamp.ts";
 
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 

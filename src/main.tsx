@@ -3,7 +3,7 @@
 // that nothing but the page and its stylesheet stands between a driver and the first screen.
 import "./styles/theme.css";
 import "./styles/base.css";
-import "./features/shell/shell.css";
-import { afterFirstPaint } from "./after-first-paint.ts";
+import "./app/shell.css";
+import { afterFirstPaint } from "./app/after-first-paint.ts";
 
-afterFirstPaint(() => void import("./start-app.tsx"));
+afterFirstPaint(() => void import("./app/start-app.tsx"));

@@ -1,4 +1,4 @@
-// The cookie notice as the app draws it (src/features/shell/CookieNotice.tsx), for the page the server
+// The cookie notice as the app draws it (src/app/CookieNotice.tsx), for the page the server
 // sends to a device without the consent cookie: a first visit sees it with the first paint, before any
 // script, and the app then draws the same in its place. tests/app/shell/boot-shell.test.tsx keeps the
 // two identical.

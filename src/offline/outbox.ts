@@ -3,10 +3,9 @@
 // to the foreground. Kept in the app rather than in Workbox background sync because a replay must go
 // through the API client: the session token and XSRF header of the moment it is sent, not of the
 // moment it was written, and it works in every browser, not only those with the Background Sync API.
-import { get, update } from "idb-keyval";
 import type { ApiFailure, ApiResult } from "../api/api-result.ts";
 import { postComment, sendContact, type CommentBody, type ContactBody } from "../api/community.ts";
-import { localData } from "../stores/idb-state-storage.ts";
+import { readRecord, updateRecord } from "../stores/local-records.ts";
 import { STORAGE_KEYS } from "../stores/storage-keys.ts";
 
 export const QUEUED_MESSAGE = "Sin conexión: tu mensaje se enviará cuando vuelva la señal.";
@@ -30,16 +29,16 @@ function retryLater(result: ApiFailure): boolean {
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 export async function readOutbox(): Promise<OutboxItem[]> {
-  return (await get<OutboxItem[]>(STORAGE_KEYS.outbox, localData())) ?? [];
+  return (await readRecord<OutboxItem[]>(STORAGE_KEYS.outbox)) ?? [];
 }
 
 async function enqueue(item: NewItem): Promise<void> {
   const queued = { ...item, id: crypto.randomUUID(), queuedAt: Date.now() } as OutboxItem;
-  await update<OutboxItem[]>(STORAGE_KEYS.outbox, (items = []) => [...items, queued], localData());
+  await updateRecord<OutboxItem[]>(STORAGE_KEYS.outbox, (items = []) => [...items, queued]);
 }
 
 async function remove(ids: ReadonlySet<string>): Promise<void> {
-  await update<OutboxItem[]>(STORAGE_KEYS.outbox, (items = []) => items.filter((i) => !ids.has(i.id)), localData());
+  await updateRecord<OutboxItem[]>(STORAGE_KEYS.outbox, (items = []) => items.filter((i) => !ids.has(i.id)));
 }
 
 async function sendOrQueue(item: NewItem): Promise<SendOutcome> {

@@ -1,9 +1,8 @@
 // Where the national snapshot lives on the device: IndexedDB, through the app's idb-keyval store. The
 // snapshot itself (about 1 MB) and a small record about it are kept under two keys, so the download
 // check and every offline search read only the small one until the data changes.
-import { get, set, setMany } from "idb-keyval";
 import type { NationalSnapshot } from "../domain/snapshot.ts";
-import { localData } from "../stores/idb-state-storage.ts";
+import { readRecord, writeRecord, writeRecords } from "../stores/local-records.ts";
 import { STORAGE_KEYS } from "../stores/storage-keys.ts";
 
 export interface SnapshotMeta {
@@ -19,18 +18,18 @@ export interface SnapshotMeta {
 }
 
 export async function readSnapshotMeta(): Promise<SnapshotMeta | null> {
-  return (await get<SnapshotMeta>(STORAGE_KEYS.snapshotMeta, localData())) ?? null;
+  return (await readRecord<SnapshotMeta>(STORAGE_KEYS.snapshotMeta)) ?? null;
 }
 
 export async function readSnapshot(): Promise<NationalSnapshot | null> {
-  return (await get<NationalSnapshot>(STORAGE_KEYS.snapshot, localData())) ?? null;
+  return (await readRecord<NationalSnapshot>(STORAGE_KEYS.snapshot)) ?? null;
 }
 
 export async function saveSnapshot(snapshot: NationalSnapshot, meta: SnapshotMeta): Promise<void> {
   // One transaction: a reader never sees the new record beside the old data.
-  await setMany([[STORAGE_KEYS.snapshot, snapshot], [STORAGE_KEYS.snapshotMeta, meta]], localData());
+  await writeRecords([[STORAGE_KEYS.snapshot, snapshot], [STORAGE_KEYS.snapshotMeta, meta]]);
 }
 
 export async function saveSnapshotMeta(meta: SnapshotMeta): Promise<void> {
-  await set(STORAGE_KEYS.snapshotMeta, meta, localData());
+  await writeRecord(STORAGE_KEYS.snapshotMeta, meta);
 }

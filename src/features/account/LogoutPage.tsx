@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { revokeToken } from "../../api/accounts.ts";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
 export const SESSION_CLOSED_MESSAGE = "Sesión cerrada correctamente.";
 

@@ -7,10 +7,10 @@ import type { UserProfile } from "../../domain/contract/accounts.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { useVehicleListsStore, type VehicleListItem } from "../../stores/vehicle-lists-store.ts";
-import { ConfirmDialog } from "../shell/ConfirmDialog.tsx";
-import { TextField } from "../shell/TextField.tsx";
-import { useFormState, validateFields } from "../shell/form-state.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { useFormState, validateFields } from "../../ui/form-state.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { loadUserData } from "./load-user-data.ts";
 import {
   DELETE_FAILED_MESSAGE,

@@ -1,6 +1,6 @@
 // registro-ok (SPEC §2): registration done, with the way to login.
 import { Link } from "wouter";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
 export const REGISTER_DONE_MESSAGE = "Registro completado correctamente.";
 

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { register } from "../../api/accounts.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
-import { TextField } from "../shell/TextField.tsx";
-import { useFormState, validateFields } from "../shell/form-state.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { TextField } from "../../ui/TextField.tsx";
+import { useFormState, validateFields } from "../../ui/form-state.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import {
   PASSWORD_MISMATCH,
   REGISTER_FAILED_PREFIX,

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { validateEmail } from "../../api/accounts.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
 export const VALIDATING_MESSAGE = "Validando tu correo electrónico...";
 export const VALIDATED_MESSAGE = "Gracias, tu correo electrónico ha quedado validado.";

@@ -1,6 +1,6 @@
 // Login rules and messages (SPEC §5, §8).
 import * as v from "valibot";
-import type { FieldSchemas } from "../shell/form-state.ts";
+import type { FieldSchemas } from "../../ui/form-state.ts";
 
 export const LOGIN_EMAIL_ERROR = "Introduce un correo válido";
 export const LOGIN_PASSWORD_ERROR = "Campo obligatorio, min. 6 caracteres";

@@ -1,7 +1,7 @@
 // Profile rules and messages (SPEC §3, §5, §8) and the mapping between the form and the API body.
 import * as v from "valibot";
 import type { SetUserDataRequest, UserProfile } from "../../domain/contract/accounts.ts";
-import type { FieldSchemas } from "../shell/form-state.ts";
+import type { FieldSchemas } from "../../ui/form-state.ts";
 
 export const PROFILE_INVALID_MESSAGE = "Por favor, corrige los datos incorrectos.";
 export const PROFILE_UPDATED_MESSAGE = "Tus datos se han actualizado correctamente";

@@ -1,6 +1,6 @@
 // Registration rules and messages (SPEC §5, §8).
 import * as v from "valibot";
-import type { FieldSchemas } from "../shell/form-state.ts";
+import type { FieldSchemas } from "../../ui/form-state.ts";
 
 export const EMAIL_REQUIRED = "Email obligatorio";
 export const EMAIL_INVALID = "Email incorrecto";

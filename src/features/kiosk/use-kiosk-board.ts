@@ -3,12 +3,11 @@
 // prices on screen; the board then says how old they are. A screen that has never shown this board
 // and gets no answer builds it from the national snapshot the device holds (src/offline/), until the
 // server answers again.
-import { get, set } from "idb-keyval";
 import { useCallback, useEffect, useState } from "react";
 import type { DataSource } from "../../api/api-result.ts";
 import { getKioskBoard } from "../../api/offline.ts";
 import type { KioskBoard } from "../../domain/contract/offline.ts";
-import { localData } from "../../stores/idb-state-storage.ts";
+import { readRecord, writeRecord } from "../../stores/local-records.ts";
 import { STORAGE_KEYS } from "../../stores/storage-keys.ts";
 
 export const KIOSK_REFRESH_MS = 5 * 60_000;
@@ -56,7 +55,7 @@ const unreachable = (result: { reason: string; status: number | null }) =>
   result.reason === "network" || ((result.reason === "status" || result.reason === "rejected") && (result.status ?? 0) >= 500);
 
 async function readStored(id: string): Promise<KioskView | null> {
-  const stored = await get<StoredBoard>(STORAGE_KEYS.kioskBoard, localData()).catch(() => undefined);
+  const stored = await readRecord<StoredBoard>(STORAGE_KEYS.kioskBoard).catch(() => undefined);
   return stored?.id === id ? { board: stored.board, fetchedAt: stored.fetchedAt, source: "cache" } : null;
 }
 
@@ -70,7 +69,7 @@ export function useKioskBoard(id: string, refreshMs = KIOSK_REFRESH_MS): KioskBo
       const view: KioskView = { board: result.data, fetchedAt: result.fetchedAt ?? Date.now(), source: result.source ?? "network" };
       setState({ view, failed: false, message: null });
       if (view.source === "network") {
-        await set(STORAGE_KEYS.kioskBoard, { id, board: view.board, fetchedAt: view.fetchedAt } satisfies StoredBoard, localData()).catch(
+        await writeRecord(STORAGE_KEYS.kioskBoard, { id, board: view.board, fetchedAt: view.fetchedAt } satisfies StoredBoard).catch(
           (error: unknown) => console.warn("[kiosko] no se pudo guardar el panel:", error),
         );
       }

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { API_HOST } from "../../api/api-host.ts";
 import { usePublicConfigStore } from "../../stores/public-config-store.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import "./pages.css";
 
 export function ConfigPage() {

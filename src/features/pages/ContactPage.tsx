@@ -4,9 +4,9 @@
 import type { FormEvent } from "react";
 import { QUEUED_ACTION, QUEUED_MESSAGE, sendContactOrQueue } from "../../offline/outbox.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
-import { TextField } from "../shell/TextField.tsx";
-import { useFormState, validateFields } from "../shell/form-state.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { TextField } from "../../ui/TextField.tsx";
+import { useFormState, validateFields } from "../../ui/form-state.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { CONTACT_SENT_ACTION, CONTACT_SENT_MESSAGE, MESSAGE_MAX, contactSchemas, type ContactForm } from "./contact-form.ts";
 import "./pages.css";
 

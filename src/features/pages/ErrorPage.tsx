@@ -1,6 +1,6 @@
 // error/:msg (SPEC §2): the apology, the advice to retry, then the message of the route.
 import { useParams } from "wouter";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
 function decode(text: string): string {
   try {

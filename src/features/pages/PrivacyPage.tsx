@@ -2,7 +2,7 @@
 // server configuration (contactEmail).
 import { useEffect, type ReactNode } from "react";
 import { configText, usePublicConfigStore } from "../../stores/public-config-store.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import "./pages.css";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // tienda (SPEC §2 Shop): affiliate product cards by category, each with its 'ver en Amazon' link.
 import { useEffect } from "react";
 import { configText, usePublicConfigStore } from "../../stores/public-config-store.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { SHOP_CATEGORIES, amazonUrl } from "./shop-catalog.ts";
 import "./pages.css";
 

@@ -1,5 +1,5 @@
 // consejos-ahorrar-combustible (SPEC §2 Tips): the ten saving tips.
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { SAVING_TIPS } from "./saving-tips.ts";
 import "./pages.css";
 

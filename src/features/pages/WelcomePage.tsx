@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { useUiStore } from "../../stores/ui-store.ts";
-import { HOME_TITLE, usePageTitle } from "../shell/page-title.ts";
+import { HOME_TITLE, usePageTitle } from "../../ui/page-title.ts";
 import "./welcome.css";
 
 export const WELCOME_BACKGROUNDS = 4;

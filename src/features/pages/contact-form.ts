@@ -1,6 +1,6 @@
 // Contact rules and messages (SPEC §5, §8).
 import * as v from "valibot";
-import type { FieldSchemas } from "../shell/form-state.ts";
+import type { FieldSchemas } from "../../ui/form-state.ts";
 
 export const MESSAGE_MAX = 500;
 export const CONTACT_SENT_MESSAGE = "Mensaje enviado correctamente";

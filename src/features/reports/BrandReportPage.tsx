@@ -1,6 +1,6 @@
 // informe-preciomedio-bandera (SPEC §2 Reports): average prices by brand.
 import { getBrandReport } from "../../api/reports.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { AverageTable, type AverageRow } from "./AverageTable.tsx";
 import { brandLabel } from "./brand-label.ts";
 import { useReport } from "./use-report.ts";

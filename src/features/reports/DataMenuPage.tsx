@@ -1,6 +1,6 @@
 // datos (SPEC §2): the menu to the two average-price reports.
 import { Link } from "wouter";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import "./reports.css";
 
 export function DataMenuPage() {

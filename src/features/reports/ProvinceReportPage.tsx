@@ -1,6 +1,6 @@
 // informe-preciomedio-provincia (SPEC §2 Reports): average prices by province.
 import { getProvinceReport } from "../../api/reports.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { AverageTable, type AverageRow } from "./AverageTable.tsx";
 import { useReport } from "./use-report.ts";
 import "./reports.css";

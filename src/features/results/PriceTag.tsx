@@ -3,7 +3,7 @@
 // colour, and its price in neutral type.
 import { formatPrice } from "../../domain/format.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
-import { Tooltip } from "./Tooltip.tsx";
+import { Tooltip } from "../../ui/Tooltip.tsx";
 
 export const NOT_OPEN_TOOLTIP = "Es posible que no esté abierto.";
 

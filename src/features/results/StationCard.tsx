@@ -3,7 +3,7 @@
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
-import { BrandBadge } from "./BrandBadge.tsx";
+import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
 import { PriceTag } from "./PriceTag.tsx";
 import { TankCost } from "./TankCost.tsx";

@@ -7,7 +7,7 @@ import { useLocation } from "wouter";
 import { useFilterStore, type FilterProduct } from "../../stores/filter-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { gpsPosition } from "../search/gps-position.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { PlaceField } from "./PlaceField.tsx";
 import {
   destinationChosen,

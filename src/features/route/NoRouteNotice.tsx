@@ -3,7 +3,7 @@
 // on an error. The fuel is the route's, the radius the one the driver last chose.
 import { Link } from "wouter";
 import { useFilterStore } from "../../stores/filter-store.ts";
-import { searchPath } from "../shell/search-path.ts";
+import { searchPath } from "../search/search-path.ts";
 import type { RouteRequest } from "./route-params.ts";
 import {
   NEARBY_INSTEAD,

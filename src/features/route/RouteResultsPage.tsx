@@ -7,7 +7,7 @@ import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { ROUTE_RESULTS_TITLE } from "./route-messages.ts";
 import { parseRouteParams, type RouteParams } from "./route-params.ts";
 import { NoRouteNotice } from "./NoRouteNotice.tsx";

@@ -6,7 +6,7 @@ import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { parseSearchParams, type SearchParams } from "./search-criteria.ts";
 import { NO_SEARCH_POSITION_MESSAGE, SEARCH_TITLE } from "./search-messages.ts";
 import { useStationSearch, type SearchPhase } from "./use-station-search.ts";

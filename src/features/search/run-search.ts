@@ -10,7 +10,7 @@ import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import type { SearchPosition } from "./search-criteria.ts";
 import { SEARCH_FAILED_ACTION, SEARCH_FAILED_MESSAGE, SEARCH_LOADER_TEXT } from "./search-messages.ts";
-import { searchTimestamp } from "./search-timestamp.ts";
+import { searchTimestamp } from "../../domain/search-timestamp.ts";
 
 export interface SearchRun {
   cancelled: boolean;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
-import { NO_FUEL_MESSAGE } from "../shell/FilterBar.tsx";
+import { NO_FUEL_MESSAGE } from "./FilterBar.tsx";
 import { GPS_WAIT_MS, gpsPosition, waitForGps } from "./gps-position.ts";
 import { runSearch, type SearchRun } from "./run-search.ts";
 import type { SearchCriteria, SearchPosition } from "./search-criteria.ts";

@@ -2,7 +2,7 @@
 // the price table and the button that opens navigation to it.
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
-import { BrandBadge } from "../results/BrandBadge.tsx";
+import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";

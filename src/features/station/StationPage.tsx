@@ -5,7 +5,7 @@ import { getComments, getImages } from "../../api/community.ts";
 import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { priceDate } from "../../offline/freshness.ts";
-import { screenTitle, usePageTitle } from "../shell/page-title.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 import { OpinionForm } from "./OpinionForm.tsx";
 import { OpinionsCard } from "./OpinionsCard.tsx";

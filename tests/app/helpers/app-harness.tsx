@@ -3,7 +3,7 @@
 import { cleanup, configure, render } from "@testing-library/react";
 import { clear } from "idb-keyval";
 import { afterEach, beforeEach, vi } from "vitest";
-import { App } from "../../../src/App.tsx";
+import { App } from "../../../src/app/App.tsx";
 import { flushStorage } from "../../../src/stores/idb-state-storage.ts";
 import { useConsentStore } from "../../../src/stores/consent-store.ts";
 import { useFilterStore } from "../../../src/stores/filter-store.ts";

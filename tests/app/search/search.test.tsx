@@ -5,7 +5,7 @@ import "fake-indexeddb/auto";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { GPS_WAIT_MS } from "../../../src/features/search/gps-position.ts";
-import { searchTimestamp } from "../../../src/features/search/search-timestamp.ts";
+import { searchTimestamp } from "../../../src/domain/search-timestamp.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { currentPath, gpsAt, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { deferredReply, installFakeApi, success } from "../helpers/fake-api.ts";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
-import { BootShell } from "../../../src/features/shell/BootShell.tsx";
+import { BootShell } from "../../../src/app/BootShell.tsx";
 import { CONSENT_COOKIE as APP_CONSENT_COOKIE } from "../../../src/stores/consent-cookie.ts";
 import { CONSENT_COOKIE, COOKIE_NOTICE_HTML, COOKIE_NOTICE_SLOT } from "../../../server/http/cookie-notice-html.ts";
 

@@ -9,7 +9,7 @@ afterEach(cleanup);
 async function freshGate() {
   // New module instances: stores that have only just started hydrating, as at page load.
   vi.resetModules();
-  return (await import("../../../src/features/shell/HydrationGate.tsx")).HydrationGate;
+  return (await import("../../../src/app/HydrationGate.tsx")).HydrationGate;
 }
 
 test("renders nothing of the app before the stores have hydrated, only the boot shell", async () => {

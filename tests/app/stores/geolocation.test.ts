@@ -1,6 +1,6 @@
 // The geolocation service and store (SPEC §4, §9): watch options, active flag, history, speed.
 import { expect, test, vi } from "vitest";
-import { GEOLOCATION_OPTIONS, watchDevicePosition } from "../../../src/features/shell/geolocation-service.ts";
+import { GEOLOCATION_OPTIONS, watchDevicePosition } from "../../../src/app/geolocation-service.ts";
 import { HISTORY_SIZE, createGeolocationStore } from "../../../src/stores/geolocation-store.ts";
 
 type Success = PositionCallback;

@@ -3,7 +3,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
-import { preloadScreenOf } from "./features/shell/AppRoutes.tsx";
+import { preloadScreenOf } from "./AppRoutes.tsx";
 
 preloadScreenOf(location.pathname);
 const root = document.getElementById("root");

@@ -2,33 +2,33 @@
 // when first opened. The empty path and unknown paths show Home.
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
-import { WelcomePage } from "../pages/WelcomePage.tsx";
+import { WelcomePage } from "../features/pages/WelcomePage.tsx";
 
 function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const ConfigPage = lazyScreen(() => import("../pages/ConfigPage.tsx"), "ConfigPage");
-const PrivacyPage = lazyScreen(() => import("../pages/PrivacyPage.tsx"), "PrivacyPage");
-const ShopPage = lazyScreen(() => import("../pages/ShopPage.tsx"), "ShopPage");
-const ContactPage = lazyScreen(() => import("../pages/ContactPage.tsx"), "ContactPage");
-const TipsPage = lazyScreen(() => import("../pages/TipsPage.tsx"), "TipsPage");
-const ErrorPage = lazyScreen(() => import("../pages/ErrorPage.tsx"), "ErrorPage");
-const LoginPage = lazyScreen(() => import("../account/LoginPage.tsx"), "LoginPage");
-const LogoutPage = lazyScreen(() => import("../account/LogoutPage.tsx"), "LogoutPage");
-const RegisterPage = lazyScreen(() => import("../account/RegisterPage.tsx"), "RegisterPage");
-const RegisterDonePage = lazyScreen(() => import("../account/RegisterDonePage.tsx"), "RegisterDonePage");
-const ProfilePage = lazyScreen(() => import("../account/ProfilePage.tsx"), "ProfilePage");
-const ValidateEmailPage = lazyScreen(() => import("../account/ValidateEmailPage.tsx"), "ValidateEmailPage");
-const DataMenuPage = lazyScreen(() => import("../reports/DataMenuPage.tsx"), "DataMenuPage");
-const ProvinceReportPage = lazyScreen(() => import("../reports/ProvinceReportPage.tsx"), "ProvinceReportPage");
-const BrandReportPage = lazyScreen(() => import("../reports/BrandReportPage.tsx"), "BrandReportPage");
-const loadSearchPage = () => import("../search/SearchPage.tsx");
-const loadStationPage = () => import("../station/StationPage.tsx");
-const loadRouteResultsPage = () => import("../route/RouteResultsPage.tsx");
+const ConfigPage = lazyScreen(() => import("../features/pages/ConfigPage.tsx"), "ConfigPage");
+const PrivacyPage = lazyScreen(() => import("../features/pages/PrivacyPage.tsx"), "PrivacyPage");
+const ShopPage = lazyScreen(() => import("../features/pages/ShopPage.tsx"), "ShopPage");
+const ContactPage = lazyScreen(() => import("../features/pages/ContactPage.tsx"), "ContactPage");
+const TipsPage = lazyScreen(() => import("../features/pages/TipsPage.tsx"), "TipsPage");
+const ErrorPage = lazyScreen(() => import("../features/pages/ErrorPage.tsx"), "ErrorPage");
+const LoginPage = lazyScreen(() => import("../features/account/LoginPage.tsx"), "LoginPage");
+const LogoutPage = lazyScreen(() => import("../features/account/LogoutPage.tsx"), "LogoutPage");
+const RegisterPage = lazyScreen(() => import("../features/account/RegisterPage.tsx"), "RegisterPage");
+const RegisterDonePage = lazyScreen(() => import("../features/account/RegisterDonePage.tsx"), "RegisterDonePage");
+const ProfilePage = lazyScreen(() => import("../features/account/ProfilePage.tsx"), "ProfilePage");
+const ValidateEmailPage = lazyScreen(() => import("../features/account/ValidateEmailPage.tsx"), "ValidateEmailPage");
+const DataMenuPage = lazyScreen(() => import("../features/reports/DataMenuPage.tsx"), "DataMenuPage");
+const ProvinceReportPage = lazyScreen(() => import("../features/reports/ProvinceReportPage.tsx"), "ProvinceReportPage");
+const BrandReportPage = lazyScreen(() => import("../features/reports/BrandReportPage.tsx"), "BrandReportPage");
+const loadSearchPage = () => import("../features/search/SearchPage.tsx");
+const loadStationPage = () => import("../features/station/StationPage.tsx");
+const loadRouteResultsPage = () => import("../features/route/RouteResultsPage.tsx");
 const SearchPage = lazyScreen(loadSearchPage, "SearchPage");
 const StationPage = lazyScreen(loadStationPage, "StationPage");
-const NewRoutePage = lazyScreen(() => import("../route/NewRoutePage.tsx"), "NewRoutePage");
+const NewRoutePage = lazyScreen(() => import("../features/route/NewRoutePage.tsx"), "NewRoutePage");
 const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
 
 /** The screens a shared or bookmarked link most often opens on, by path. */

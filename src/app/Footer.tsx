@@ -1,9 +1,9 @@
 // The footer (SPEC §2): ten preset diesel searches at 5 km, links to tips, shop and contact, and the
 // debug line with the GPS status and speed and the app version.
 import { Link } from "wouter";
-import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { useGeolocationStore } from "../stores/geolocation-store.ts";
 import { APP_VERSION } from "./app-version.ts";
-import { PRESET_DISTANCE_KM, PRESET_SEARCHES, presetSearchPath } from "./search-path.ts";
+import { PRESET_DISTANCE_KM, PRESET_SEARCHES, presetSearchPath } from "../features/search/search-path.ts";
 
 const SPEED = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 

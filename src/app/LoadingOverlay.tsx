@@ -1,5 +1,5 @@
 // The global loading overlay (SPEC §2): spinner and text ('procesando...' unless told), while active.
-import { useUiStore } from "../../stores/ui-store.ts";
+import { useUiStore } from "../stores/ui-store.ts";
 
 export function LoadingOverlay() {
   const { visible, text } = useUiStore((state) => state.loader);

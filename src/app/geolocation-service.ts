@@ -1,7 +1,7 @@
 // Watches the device position (SPEC §9: high accuracy, cached positions up to 60 s, 30 s timeout) and
 // feeds the geolocation store: active on each reading, inactive on error or without a GPS.
 import { useEffect } from "react";
-import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { useGeolocationStore } from "../stores/geolocation-store.ts";
 
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,

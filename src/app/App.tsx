@@ -2,13 +2,13 @@
 // persisted stores have hydrated. The offline services (service worker, snapshot, outbox) serve both.
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { AppRoutes } from "./features/shell/AppRoutes.tsx";
-import { HydrationGate } from "./features/shell/HydrationGate.tsx";
-import { Shell } from "./features/shell/Shell.tsx";
-import { useOfflineServices } from "./offline/use-offline-services.ts";
+import { AppRoutes } from "./AppRoutes.tsx";
+import { HydrationGate } from "./HydrationGate.tsx";
+import { Shell } from "./Shell.tsx";
+import { useOfflineServices } from "../offline/use-offline-services.ts";
 
 const KioskBoardPage = lazy(async () => ({
-  default: (await import("./features/kiosk/KioskBoardPage.tsx")).KioskBoardPage,
+  default: (await import("../features/kiosk/KioskBoardPage.tsx")).KioskBoardPage,
 }));
 
 export function App() {

@@ -1,10 +1,10 @@
 // The header (SPEC §2): menu button, title, profile button when logged in, WhatsApp share link; the
 // filter rows below.
 import { Link } from "wouter";
-import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
-import { FilterBar } from "./FilterBar.tsx";
-import { MenuIcon, ShareIcon, UserIcon } from "./icons.tsx";
-import { APP_NAME } from "./page-title.ts";
+import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
+import { FilterBar } from "../features/search/FilterBar.tsx";
+import { MenuIcon, ShareIcon, UserIcon } from "../ui/icons.tsx";
+import { APP_NAME } from "../ui/page-title.ts";
 
 const SHARE_TEXT = "GasolinaEco: encuentra la gasolinera más barata cerca de ti";
 

@@ -2,7 +2,7 @@
 // badge with the brand's initials, drawn in CSS; an unknown brand gets a fuel pump drawn in SVG (an
 // emoji showed as an empty box on systems without an emoji font). Decorative: the sign is always
 // written beside it.
-import { KNOWN_BRANDS, type BrandKey } from "../../domain/brand.ts";
+import { KNOWN_BRANDS, type BrandKey } from "../domain/brand.ts";
 import "./brands.css";
 
 const INITIALS: Partial<Record<BrandKey, string>> = {

@@ -2,11 +2,11 @@
 // Following an entry clears the results on screen and closes it.
 import { useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { useResultsStore } from "../../stores/results-store.ts";
-import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
-import { CloseIcon } from "./icons.tsx";
-import { APP_NAME } from "./page-title.ts";
-import { useFocusTrap } from "./use-focus-trap.ts";
+import { useResultsStore } from "../stores/results-store.ts";
+import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
+import { CloseIcon } from "../ui/icons.tsx";
+import { APP_NAME } from "../ui/page-title.ts";
+import { useFocusTrap } from "../ui/use-focus-trap.ts";
 
 interface SidebarEntry {
   href: string;

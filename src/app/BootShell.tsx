@@ -3,10 +3,10 @@
 // only without the consent cookie), so a phone on a weak signal paints it as soon as the page and its
 // stylesheet arrive, before the JavaScript; the hydration gate keeps it until the stores have loaded:
 // no blank screen and no flash between the two. tests/app/shell/boot-shell.test.tsx keeps them the same.
-import { useConsentStore } from "../../stores/consent-store.ts";
-import { hasConsentCookie } from "../../stores/consent-cookie.ts";
+import { useConsentStore } from "../stores/consent-store.ts";
+import { hasConsentCookie } from "../stores/consent-cookie.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
-import { APP_NAME } from "./page-title.ts";
+import { APP_NAME } from "../ui/page-title.ts";
 
 export function BootShell() {
   return (

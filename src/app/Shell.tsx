@@ -1,9 +1,9 @@
 // The layout shell of SPEC §2 around every screen but the kiosk: header with filter, side navigation,
 // the screen, footer, loader, snack bar and cookie banner. Starts the GPS watch.
 import { useCallback, useState, type ReactNode } from "react";
-import { useConsentStore } from "../../stores/consent-store.ts";
-import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
-import { UpdatePrompt } from "../../offline/UpdatePrompt.tsx";
+import { useConsentStore } from "../stores/consent-store.ts";
+import { OfflineBanner } from "../offline/OfflineBanner.tsx";
+import { UpdatePrompt } from "../offline/UpdatePrompt.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

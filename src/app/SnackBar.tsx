@@ -1,6 +1,6 @@
 // The snack bar (SPEC §2): one message at a time with its action label; the store's timer hides it,
 // the action button closes it early.
-import { useUiStore } from "../../stores/ui-store.ts";
+import { useUiStore } from "../stores/ui-store.ts";
 
 export function SnackBar() {
   const snack = useUiStore((state) => state.snack);

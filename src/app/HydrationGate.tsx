@@ -2,7 +2,7 @@
 // ever shows a logged-out header or a default distance for a moment (zustand docs: await hydration).
 // Until then the boot shell, the same markup index.html paints before any script.
 import { useEffect, useState, type ReactNode } from "react";
-import { allHydrated, waitForHydration } from "../../stores/hydration.ts";
+import { allHydrated, waitForHydration } from "../stores/hydration.ts";
 import { BootShell } from "./BootShell.tsx";
 
 export function HydrationGate({ children }: { children: ReactNode }) {

@@ -1,0 +1,55 @@
+// The layers of the house, checked by lint (eslint.config.js): which folder may import which. A rule
+// names the importing folder and what it must not reach; an import is resolved against the importing
+// file, so "../../features/x" and "../features/x" are judged by where they land.
+import path from "node:path";
+
+const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+
+/** Where an import lands: a path from the project root for relative imports, else the package name. */
+function landing(fromFile, specifier) {
+  if (specifier.startsWith(".")) return { file: path.relative(ROOT, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join("/") };
+  const parts = specifier.split("/");
+  return { pkg: specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0] };
+}
+
+const under = (file, ...folders) => folders.some((f) => file === f || file.startsWith(`${f}/`));
+
+/** [importer folder, predicate on the landing that is refused, why]. */
+const LAYERS = [
+  ["src/domain", (t) => (t.pkg ? t.pkg !== "valibot" : !under(t.file, "src/domain")), "src/domain is pure: it imports only src/domain and valibot (no React, no browser or server code)"],
+  ["server", (t) => t.file !== undefined && under(t.file, "src") && !under(t.file, "src/domain"), "server/ imports only src/domain from the app"],
+  ["src/ui", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "src/ui is the kit every screen uses: it imports no feature and not the app"],
+  ["bench", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "bench/ imports no screen code"],
+];
+
+/** Packages only one folder may import. */
+const OWNED_PACKAGES = [
+  ["ol", ["src/map"], "OpenLayers is used only in src/map"],
+  ["ky", ["src/api"], "ky is used only in src/api"],
+  ["idb-keyval", ["src/stores"], "IndexedDB is reached only through the storage layer in src/stores"],
+];
+
+const layersRule = {
+  meta: { type: "problem", schema: [], messages: { refused: "{{why}} ('{{specifier}}')" } },
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") return;
+      const target = landing(context.filename, specifier);
+      for (const [folder, refused, why] of LAYERS) {
+        if (under(file, folder) && refused(target)) context.report({ node, messageId: "refused", data: { why, specifier } });
+      }
+      for (const [pkg, owners, why] of OWNED_PACKAGES) {
+        if (target.pkg === pkg && under(file, "src") && !under(file, ...owners)) context.report({ node, messageId: "refused", data: { why, specifier } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+    };
+  },
+};
+
+export const layers = { rules: { imports: layersRule } };

@@ -1,0 +1,36 @@
+// The layers of the house hold because lint refuses what crosses them (scripts/lint-layers.js): each
+// case is code a later change could write, linted as if it lived in that folder.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === "layers/imports").map((m) => m.message);
+}
+
+describe("lint refuses imports across the layers", () => {
+  it.each([
+    ["src/domain/x.ts", 'import { useState } from "react"; export const s = useState;', /src\/domain is pure/],
+    ["src/domain/x.ts", 'import { STORAGE_KEYS } from "../stores/storage-keys.ts"; export const k = STORAGE_KEYS;', /src\/domain is pure/],
+    ["server/x.ts", 'import { callApi } from "../src/api/call-api.ts"; export const c = callApi;', /server\/ imports only src\/domain/],
+    ["src/ui/x.tsx", 'import { SearchPage } from "../features/search/SearchPage.tsx"; export const p = SearchPage;', /src\/ui is the kit/],
+    ["src/features/search/x.ts", 'import ky from "ky"; export const k = ky;', /ky is used only in src\/api/],
+    ["src/features/results/x.ts", 'import Map from "ol/Map.js"; export const m = Map;', /OpenLayers is used only in src\/map/],
+    ["src/offline/x.ts", 'import { get } from "idb-keyval"; export const g = get;', /storage layer in src\/stores/],
+    ["bench/x.ts", 'import { ResultsView } from "../src/features/results/ResultsView.tsx"; export const r = ResultsView;', /bench\/ imports no screen code/],
+  ])("%s: %s", async (file, code, message) => {
+    expect(await layerErrors(file, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    ["src/domain/x.ts", 'import * as v from "valibot"; import { FUELS } from "./fuels.ts"; export const a = [v, FUELS];'],
+    ["server/x.ts", 'import { FUELS } from "../src/domain/fuels.ts"; export const f = FUELS;'],
+    ["src/api/x.ts", 'import ky from "ky"; export const k = ky;'],
+    ["src/map/x.ts", 'import Map from "ol/Map.js"; export const m = Map;'],
+    ["src/stores/x.ts", 'import { get } from "idb-keyval"; export const g = get;'],
+  ])("lets %s import what its layer may", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
