@@ -8,7 +8,7 @@ import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../src/do
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { buildSnapshotPayload } from "../server/stations/national-snapshot.ts";
-import { searchNearby } from "../server/stations/nearby-search.ts";
+import { nearbyResults } from "../server/stations/nearby-search.ts";
 import { buildStationIndex } from "../server/stations/station-index.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
 
@@ -46,7 +46,7 @@ export async function runOfflineBench(): Promise<Record<string, number | string>
   });
   for (const q of queries.slice(0, 100)) {
     searchSnapshot(local, q);
-    searchNearby(index, q);
+    nearbyResults(index, q);
   }
   const time = (search: (q: (typeof queries)[number]) => unknown) =>
     queries.map((q) => {
@@ -55,7 +55,7 @@ export async function runOfflineBench(): Promise<Record<string, number | string>
       return performance.now() - start;
     });
   const localTimes = time((q) => searchSnapshot(local, q));
-  const serverTimes = time((q) => searchNearby(index, q));
+  const serverTimes = time((q) => nearbyResults(index, q));
 
   return {
     "stations in the snapshot": payload.stations,

@@ -6,7 +6,7 @@ import type { PlacesDirectory } from "./places/places-directory.ts";
 import type { RouteClient } from "./routing/osrm-client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { TokenService } from "./accounts/tokens.ts";
-import type { SearchAnswers } from "./stations/search-answers.ts";
+import type { SearchAnswers } from "./search/search-answers.ts";
 
 export interface AppContext {
   config: Config;

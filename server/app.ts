@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "./app-context.ts";
 import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
-import { createSearchAnswers } from "./stations/search-answers.ts";
+import { createSearchAnswers } from "./search/search-answers.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";

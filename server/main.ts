@@ -12,7 +12,7 @@ import { loadJwtSecret } from "./accounts/jwt-secret.ts";
 import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
-import { createSearchAnswers } from "./stations/search-answers.ts";
+import { createSearchAnswers } from "./search/search-answers.ts";
 import { SEARCH_PATH } from "./routes/gasolinaeco.ts";
 import { createApiServer } from "./http/api-server.ts";
 import { contentSecurityPolicy } from "./http/security-headers.ts";

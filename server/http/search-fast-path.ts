@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import * as v from "valibot";
 import { searchRequest } from "../../src/domain/contract/stations.ts";
-import type { SearchAnswers } from "../stations/search-answers.ts";
+import type { SearchAnswers } from "../search/search-answers.ts";
 import { answerHeaders, type AnswerBody } from "./json-answer.ts";
 import { commonSecurityHeaders, isHttpsRequest } from "./security-headers.ts";
 import { keepReadAheadBody, readIncomingText } from "./validate.ts";

@@ -5,7 +5,7 @@ import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
 import { sendAnswerBody } from "../http/json-answer.ts";
-import type { SearchAnswers } from "../stations/search-answers.ts";
+import type { SearchAnswers } from "../search/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 

@@ -3,7 +3,7 @@
 import { SEARCH_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
 import type { KioskBoard } from "../../src/domain/contract/offline.ts";
 import { kioskCompetitors } from "../../src/domain/kiosk-board.ts";
-import { searchNearby } from "./nearby-search.ts";
+import { nearbyResults } from "./nearby-search.ts";
 import { toStationInfo } from "./station-details.ts";
 import type { StationIndex } from "./station-index.ts";
 import type { Station } from "./station.ts";
@@ -13,7 +13,7 @@ export function kioskBoard(index: StationIndex, station: Station, now: Date, upd
   const competidores = kioskCompetitors(
     station.id,
     (p) => (station.prices[SEARCH_PRODUCTS[p] as FuelKey] ?? 0) > 0,
-    (producto, distancia) => searchNearby(index, { producto, distancia, latitud: station.latitud, longitud: station.longitud, at: now }),
+    (producto, distancia) => nearbyResults(index, { producto, distancia, latitud: station.latitud, longitud: station.longitud, at: now }),
   );
   return {
     estacion: {

@@ -1,18 +1,26 @@
 // Nearby search (POST /api/gasolinaeco/search) on the server's in-memory index: the product's KDBush
-// gives the candidates, src/domain/nearby.ts (shared with the app's offline worker) does the rest.
-// Memory only, never the database.
-import { hitToResult, nearbySearchBox, searchNearbyHits, type NearbyHit, type NearbyQuery, type PricedStation } from "../../src/domain/nearby.ts";
+// gives the candidates, src/domain/nearby.ts (shared with the app's offline worker) finds the hits
+// among them, which become StationResults (or JSON bytes, station-results-json.ts). Memory only,
+// never the database.
+import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery, type PricedStation } from "../../src/domain/nearby.ts";
 import type { StationResult } from "../../src/domain/contract/stations.ts";
-import type { ProductIndex, StationIndex } from "./station-index.ts";
+import type { StationIndex } from "./station-index.ts";
 
-export { toStationResult, type NearbyQuery } from "../../src/domain/nearby.ts";
+export type { NearbyQuery } from "../../src/domain/nearby.ts";
 
-function* candidatesInBox(product: ProductIndex, q: NearbyQuery): Generator<PricedStation> {
+/** The stations of the index selling the product inside the search's box (findNearby narrows them to the circle). */
+export function* nearbyCandidates(index: StationIndex, q: NearbyQuery): Generator<PricedStation> {
+  const product = index.byProduct[q.producto];
   const box = nearbySearchBox(q);
   for (const i of product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat)) {
     const station = product.stations[i];
     if (station) yield { station, precio: product.prices[i]! };
   }
+}
+
+/** The nearby search's results as objects (the kiosk board; the search answer itself is written as bytes). */
+export function nearbyResults(index: StationIndex, q: NearbyQuery): StationResult[] {
+  return findNearby(nearbyCandidates(index, q), q).map(toStationResult);
 }
 
 /**
@@ -22,12 +30,4 @@ function* candidatesInBox(product: ProductIndex, q: NearbyQuery): Generator<Pric
  */
 export function nearbyAnswerKey(q: NearbyQuery): string {
   return `${q.producto}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
-}
-
-export function searchNearbyRaw(index: StationIndex, q: NearbyQuery): NearbyHit[] {
-  return searchNearbyHits(candidatesInBox(index.byProduct[q.producto], q), q);
-}
-
-export function searchNearby(index: StationIndex, q: NearbyQuery): StationResult[] {
-  return searchNearbyRaw(index, q).map(hitToResult);
 }

@@ -47,13 +47,14 @@ export function searchInstant(timestamp: number | null | undefined, latitud: num
   return timestamp != null ? wallClockToInstant(timestamp, zoneOfPoint(latitud, longitud)) : now;
 }
 
-/** The box a spatial index is asked for; searchNearbyIn keeps only what lies in it, inclusive. */
+/** The box a spatial index is asked for; findNearby keeps only what lies in it, inclusive. */
 export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "distancia">): BoundingBox {
   return boundingBox(q.latitud, q.longitud, q.distancia);
 }
 
-export function toStationResult(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): StationResult {
-  return hitToResult({ station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange });
+/** A hit for a station found by other means (a route's corridor, a kiosk's neighbours). */
+export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): NearbyHit {
+  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange };
 }
 
 /** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
@@ -76,7 +77,7 @@ export interface NearbyHit {
  * nearbySearchBox(q) (a spatial index's range query, or simply all of them). The box is checked again
  * here, so a looser candidate set gives the same answer.
  */
-export function searchNearbyHits(candidates: Iterable<PricedStation>, q: NearbyQuery): NearbyHit[] {
+export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery): NearbyHit[] {
   const box = nearbySearchBox(q);
   const inRange: { candidate: PricedStation; km: number }[] = [];
   for (const candidate of candidates) {
@@ -98,11 +99,8 @@ export function searchNearbyHits(candidates: Iterable<PricedStation>, q: NearbyQ
     .sort(compareNearby);
 }
 
-export function searchNearbyIn(candidates: Iterable<PricedStation>, q: NearbyQuery): StationResult[] {
-  return searchNearbyHits(candidates, q).map(hitToResult);
-}
-
-export function hitToResult(hit: NearbyHit): StationResult {
+/** The answer's form of a hit (the server writes the same fields straight to JSON: station-results-json.ts). */
+export function toStationResult(hit: NearbyHit): StationResult {
   const s = hit.station;
   return {
     id: s.id,

@@ -10,7 +10,7 @@
 // does, so only stations where it differs carry it.
 import { normaliseBrand } from "./brand.ts";
 import { SEARCH_PRODUCT_CODES, type SearchProduct } from "./fuels.ts";
-import { nearbySearchBox, searchNearbyIn, type NearbyQuery, type NearbyStation, type PricedStation } from "./nearby.ts";
+import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery, type NearbyStation, type PricedStation } from "./nearby.ts";
 import type { StationResult } from "./contract/stations.ts";
 
 export const SNAPSHOT_VERSION = 1;
@@ -258,5 +258,5 @@ function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<Priced
 
 /** The nearby search on the snapshot: the same results the server gives for the same data. */
 export function searchSnapshot(index: SnapshotIndex, q: NearbyQuery): StationResult[] {
-  return searchNearbyIn(candidatesNear(index, q), q);
+  return findNearby(candidatesNear(index, q), q).map(toStationResult);
 }

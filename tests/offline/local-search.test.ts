@@ -11,7 +11,7 @@ import { localData } from "../../src/stores/idb-state-storage.ts";
 import { parseFeed } from "../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../server/feed/read-feed-file.ts";
 import { buildSnapshotPayload } from "../../server/stations/national-snapshot.ts";
-import { searchNearby } from "../../server/stations/nearby-search.ts";
+import { nearbyResults } from "../../server/stations/nearby-search.ts";
 import { buildStationIndex, type StationIndex } from "../../server/stations/station-index.ts";
 import { FEED_FILES, hasSharedData } from "../helpers/shared-data.ts";
 
@@ -40,7 +40,7 @@ describe.skipIf(!hasSharedData)("offline search on the stored snapshot", () => {
   test("answers what the server answers for the same data", async () => {
     await saveSnapshot(snapshot, meta(snapshot, '"a"'));
     const answer = await inlineLocalSearch()(query);
-    expect(answer?.stations).toEqual(searchNearby(index, { ...query, at: new Date(query.at) }));
+    expect(answer?.stations).toEqual(nearbyResults(index, { ...query, at: new Date(query.at) }));
   });
 
   test("says the feed's date of the prices it used", async () => {

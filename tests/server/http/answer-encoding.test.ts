@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, preferredEncoding } from "../../../server/http/accept-encoding.ts";
 import { JsonAnswer } from "../../../server/http/json-answer.ts";
-import { AnswerCache } from "../../../server/http/answer-cache.ts";
+import { AnswerCache } from "../../../server/search/answer-cache.ts";
 
 describe("acceptsGzip", () => {
   it.each([

@@ -13,7 +13,7 @@ import { fileSource, runFeed } from "../../../server/feed/run-feed.ts";
 import { withSearchFastPath } from "../../../server/http/search-fast-path.ts";
 import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
 import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
-import { createSearchAnswers } from "../../../server/stations/search-answers.ts";
+import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";

@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_PRODUCT_CODES, type SearchProduct } from "../../../src/domain/fuels.ts";
 import { decodeSnapshot, searchSnapshot, type NationalSnapshot, type SnapshotIndex } from "../../../src/domain/snapshot.ts";
-import { searchNearby } from "../../../server/stations/nearby-search.ts";
+import { nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { buildSnapshotPayload, type SnapshotPayload } from "../../../server/stations/national-snapshot.ts";
 import { buildStationIndex, type StationIndex } from "../../../server/stations/station-index.ts";
 import { hasSharedData } from "../../helpers/shared-data.ts";
@@ -68,7 +68,7 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
         // Any minute of a week, so opening hours are checked at night, at weekends, across midnight.
         at: new Date(Date.UTC(2026, 3, 13) + Math.floor(next() * 7 * 1440) * 60_000),
       };
-      const expected = searchNearby(index, q);
+      const expected = nearbyResults(index, q);
       const actual = searchSnapshot(local, q);
       if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ case: n, q, actual }).toEqual({ case: n, q, actual: expected });
     }
@@ -76,7 +76,7 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
 
   it("answers a 50 km search in Madrid exactly as the server does, with stations closed at night", () => {
     const q = { producto: "diesel" as const, distancia: 50, latitud: 40.4169, longitud: -3.7035, at: new Date("2026-04-16T01:30:00Z") };
-    const expected = searchNearby(index, q);
+    const expected = nearbyResults(index, q);
     expect(expected.length).toBeGreaterThan(300);
     expect(expected.some((s) => !s.open)).toBe(true);
     expect(searchSnapshot(local, q)).toEqual(expected);
@@ -84,7 +84,7 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
 
   it("answers a search in the Canaries with Canary opening hours exactly as the server does", () => {
     const q = { producto: "95" as const, distancia: 20, latitud: 28.1235, longitud: -15.4363, at: new Date("2026-04-18T21:30:00Z") };
-    const expected = searchNearby(index, q);
+    const expected = nearbyResults(index, q);
     expect(expected.length).toBeGreaterThan(10);
     expect(searchSnapshot(local, q)).toEqual(expected);
   });

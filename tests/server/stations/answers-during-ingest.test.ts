@@ -12,7 +12,7 @@ import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
 import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
 import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
-import { createSearchAnswers } from "../../../server/stations/search-answers.ts";
+import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { runFeed, fileSource } from "../../../server/feed/run-feed.ts";
-import { searchNearby } from "../../../server/stations/nearby-search.ts";
+import { nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
@@ -90,7 +90,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("search answers, gzip and re
     await runFeed(t.db, fileSource(FEED_FILES.national20260304));
     await t.catalog.reload();
     const after = await bodyOf(await searchRaw(madrid, "gzip"));
-    const expected = searchNearby(t.catalog.current, { producto: "diesel", distancia: 10, latitud: 40.4168, longitud: -3.7038, at: clock });
+    const expected = nearbyResults(t.catalog.current, { producto: "diesel", distancia: 10, latitud: 40.4168, longitud: -3.7038, at: clock });
     expect(after.entity).toEqual(expected);
     expect(after.entity.map((s) => s.precio)).not.toEqual(before.entity.map((s) => s.precio));
   });

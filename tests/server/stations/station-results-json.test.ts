@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
-import { searchNearby, searchNearbyRaw } from "../../../server/stations/nearby-search.ts";
-import { stationResultsEnvelopeJson } from "../../../server/stations/station-results-json.ts";
+import { findNearby } from "../../../src/domain/nearby.ts";
+import { nearbyCandidates, nearbyResults } from "../../../server/stations/nearby-search.ts";
+import { stationResultsEnvelopeJson } from "../../../server/search/station-results-json.ts";
 import type { Station } from "../../../server/stations/station.ts";
 import { parseFeed } from "../../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
@@ -17,9 +18,9 @@ describe("search results JSON", () => {
   it("writes exactly the bytes JSON.stringify writes, quotes and backslashes included", () => {
     const index = buildStationIndex([station("1", "REPSOL ñ", 40.4169, -3.7035, 1.559), station("2", "BP\u2028", 40.42, -3.7, 1.5)]);
     const query = { producto: "diesel" as const, distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() };
-    const results = searchNearby(index, query);
+    const results = nearbyResults(index, query);
     expect(results).toHaveLength(2);
-    expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query)).toString("utf8")).toBe(JSON.stringify({ success: true, message: null, entity: results }));
+    expect(stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, query), query)).toString("utf8")).toBe(JSON.stringify({ success: true, message: null, entity: results }));
   });
 
   it("writes an empty list as an empty entity array", () => {
@@ -34,8 +35,8 @@ describe.skipIf(!hasSharedData)("search results JSON on the national file", () =
     for (const [latitud, longitud] of points) {
       for (const producto of ["diesel", "95"] as const) {
         const query = { producto, distancia: 25, latitud, longitud, at: new Date("2026-04-18T13:00:00Z") };
-        const expected = JSON.stringify({ success: true, message: null, entity: searchNearby(index, query) });
-        expect(stationResultsEnvelopeJson(searchNearbyRaw(index, query)).toString("utf8")).toBe(expected);
+        const expected = JSON.stringify({ success: true, message: null, entity: nearbyResults(index, query) });
+        expect(stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, query), query)).toString("utf8")).toBe(expected);
       }
     }
   });

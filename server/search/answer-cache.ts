@@ -1,6 +1,6 @@
 // A byte-bounded least-recently-used cache of answers that depend only on the request and on one
 // piece of server state (the station index): when that state is replaced, every answer drops.
-import { answerBody, JsonAnswer, type AnswerBody } from "./json-answer.ts";
+import { answerBody, JsonAnswer, type AnswerBody } from "../http/json-answer.ts";
 
 export class AnswerCache {
   // Each entry remembers the bytes it was counted with: an answer grows when a compressed form is made.

@@ -4,10 +4,11 @@
 // answers, and their compressed forms, are made once per station index.
 import type { SearchRequest } from "../../src/domain/contract/stations.ts";
 import { searchInstant } from "../../src/domain/nearby.ts";
-import { AnswerCache } from "../http/answer-cache.ts";
+import { AnswerCache } from "./answer-cache.ts";
 import type { AnswerBody } from "../http/json-answer.ts";
-import { nearbyAnswerKey, searchNearbyRaw } from "./nearby-search.ts";
-import type { StationCatalog } from "./station-catalog.ts";
+import { findNearby } from "../../src/domain/nearby.ts";
+import { nearbyAnswerKey, nearbyCandidates } from "../stations/nearby-search.ts";
+import type { StationCatalog } from "../stations/station-catalog.ts";
 import { stationResultsEnvelopeJson } from "./station-results-json.ts";
 
 export interface SearchAnswers {
@@ -22,7 +23,7 @@ export function createSearchAnswers(catalog: StationCatalog, now: () => Date, ca
       const at = searchInstant(q.timestamp, q.latitud, q.longitud, now());
       const index = catalog.current;
       const question = { producto: q.producto, distancia: q.distancia, latitud: q.latitud, longitud: q.longitud, at };
-      return cache.respond(index, nearbyAnswerKey(question), () => stationResultsEnvelopeJson(searchNearbyRaw(index, question)), acceptEncoding);
+      return cache.respond(index, nearbyAnswerKey(question), () => stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, question), question)), acceptEncoding);
     },
   };
 }
