@@ -6,7 +6,7 @@
 import type pg from "pg";
 
 export interface FeedLeaderLock {
-  /** The release when this process got the lock; undefined when another process holds it (or the database is away). */
+  /** The release when this process got the lock; undefined when another process holds it. Throws when the database is away. */
   tryAcquire(): Promise<(() => Promise<void>) | undefined>;
 }
 
@@ -25,7 +25,8 @@ export function postgresFeedLeaderLock(newClient: () => pg.Client, log: (message
         const [row] = (await session.query<{ got: boolean }>(`select pg_try_advisory_lock(${LOCK_KEY_SQL}) as got`)).rows;
         held = row?.got === true;
       } catch (error) {
-        log(`no se pudo pedir el cerrojo de ingesta: ${(error as Error).message}`);
+        await session.end().catch(() => {});
+        throw new Error(`no se pudo pedir el cerrojo de ingesta: ${(error as Error).message}`, { cause: error });
       }
       if (!held) {
         await session.end().catch(() => {});

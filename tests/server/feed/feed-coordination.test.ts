@@ -2,11 +2,13 @@
 // them downloads and ingests each turn (the leader lock); every one hears of each run (NOTIFY) and
 // reloads, and runs of another schema on the same database are not theirs. PostgreSQL only.
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/db.ts";
 import { createPostgresDb } from "../../../server/db/postgres-db.ts";
 import { startFeedCoordination, type FeedCoordination } from "../../../server/feed/feed-coordination.ts";
+import { postgresFeedLeaderLock } from "../../../server/feed/feed-leader-lock.ts";
 import { runFeed, type FeedSource } from "../../../server/feed/run-feed.ts";
 import { startFeedScheduler, type FeedScheduler } from "../../../server/feed/scheduler.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
@@ -45,7 +47,7 @@ describe.skipIf(!postgres)("feed runs of several processes on one PostgreSQL", (
     coordinations.push(coordination);
     return { pool, coordination, heard };
   };
-  const schedule = (p: { pool: Db; coordination: FeedCoordination }, source: FeedSource, intervalMin: number) => {
+  const schedule = (p: { pool: Db; coordination: Pick<FeedCoordination, "leaderLock"> }, source: FeedSource, intervalMin: number) => {
     const scheduler = startFeedScheduler({
       db: p.pool,
       config: { ...loadConfig({}), feedIntervalMin: intervalMin },
@@ -116,5 +118,16 @@ describe.skipIf(!postgres)("feed runs of several processes on one PostgreSQL", (
     } finally {
       await other.dispose();
     }
+  });
+
+  it("skips its turn with a line saying why when the lock's connection is refused, and ingests nothing", async () => {
+    const source = slowSource(0);
+    const { pool } = await process_();
+    const refused = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { port: "1" }).href;
+    const leaderLock = postgresFeedLeaderLock(() => new pg.Client({ connectionString: refused }), (m) => logs.push(m));
+    await schedule({ pool, coordination: { leaderLock } }, source, 30).ready;
+    expect(source.loads).toBe(0);
+    expect(logs.some((m) => m.includes("no se pudo pedir el cerrojo de ingesta"))).toBe(true);
+    expect(logs.some((m) => m.includes("otro proceso"))).toBe(false);
   });
 });
