@@ -23,7 +23,8 @@ import { adminRoutes } from "./routes/admin.ts";
 import { lugaresRoutes } from "./routes/lugares.ts";
 import { rutasRoutes } from "./routes/rutas.ts";
 import { searchrutaRoutes, SEARCHRUTA_PATH } from "./routes/searchruta.ts";
-import { offlineRoutes } from "./routes/offline.ts";
+import { kioskRoutes } from "./routes/kiosk.ts";
+import { snapshotRoutes } from "./routes/snapshot.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
@@ -61,7 +62,8 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
   app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
-  app.route("/api/gasolinaeco", offlineRoutes(ctx));
+  app.route("/api/gasolinaeco", snapshotRoutes(ctx));
+  app.route("/api/gasolinaeco", kioskRoutes(ctx));
   app.route("/api/lugares", lugaresRoutes(ctx));
   app.route("/api/rutas", rutasRoutes(ctx));
 

@@ -7,7 +7,7 @@ import { startFeedScheduler } from "./feed/scheduler.ts";
 import { startFeedCoordination } from "./feed/feed-coordination.ts";
 import { createIndexRefresher } from "./stations/index-refresher.ts";
 import { buildApp } from "./app.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer } from "./mail/create-mailer.ts";
 import { loadJwtSecret } from "./accounts/jwt-secret.ts";
 import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";

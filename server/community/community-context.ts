@@ -1,7 +1,8 @@
 // Everything the account and community routes share, made once per app: the context's mailer and
 // token service (or the defaults configuration chooses), the repositories and the auth guard.
 import type { AppContext } from "../app-context.ts";
-import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { createMailer } from "../mail/create-mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { createTokenService, type TokenService } from "../accounts/tokens.ts";
 import { loadJwtSecret } from "../accounts/jwt-secret.ts";
 import { createUsersRepository } from "../accounts/users-repository.ts";

@@ -1,8 +1,5 @@
-// Outgoing mail behind one small interface: SMTP when SMTP_URL is set, else the outbox folder.
-// Plain text only: nothing a user typed is ever put into HTML.
-import path from "node:path";
-import { createSmtpMailer } from "./smtp-mailer.ts";
-import { createOutboxMailer } from "./outbox-mailer.ts";
+// Outgoing mail behind one small interface, implemented by smtp-mailer.ts and outbox-mailer.ts and
+// chosen by create-mailer.ts. Plain text only: nothing a user typed is ever put into HTML.
 
 export interface MailMessage {
   to: string;
@@ -14,10 +11,4 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
-}
-
-export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; dataDir: string }): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
-    : createOutboxMailer(path.resolve(options.dataDir, "outbox"), options.mailFrom);
 }

@@ -1,7 +1,7 @@
 // The kiosk board of one station (GET /api/gasolinaeco/kiosko/:id): every price it shows, and for each
 // search product it sells the cheapest other public stations within 5 km, from the nearby search.
 import { SEARCH_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
-import type { KioskBoard } from "../../src/domain/contract/offline.ts";
+import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { kioskCompetitors } from "../../src/domain/kiosk-board.ts";
 import { nearbyResults } from "./nearby-search.ts";
 import { toStationInfo } from "./station-details.ts";

@@ -1,7 +1,7 @@
 // What the kiosk board (kiosko/:id) lists beside a station's own prices: for each fuel of the board it
 // sells, the cheapest other public stations within KIOSK_RADIUS_KM, as the nearby search ranks them.
 // The server builds it from its index; a kiosk with no signal from the national snapshot it holds.
-import { KIOSK_MAX_COMPETITORS, KIOSK_RADIUS_KM, type KioskBoard } from "./contract/offline.ts";
+import { KIOSK_MAX_COMPETITORS, KIOSK_RADIUS_KM, type KioskBoard } from "./contract/kiosk.ts";
 import type { StationResult } from "./contract/stations.ts";
 import { FUEL_LABEL, SEARCH_PRODUCTS, type SearchProduct } from "./fuels.ts";
 

@@ -2,7 +2,7 @@
 // with no signal and has never shown this station's board: its prices of the four searchable fuels
 // and the cheapest competitors within 5 km, as the server would list them from the same data. The
 // snapshot knows no town name, nor the fuels beyond those four; the board shows what it knows.
-import type { KioskBoard } from "../domain/contract/offline.ts";
+import type { KioskBoard } from "../domain/contract/kiosk.ts";
 import { FUEL_LABEL, FUEL_PRODUCTS, SEARCH_PRODUCTS, type SearchProduct } from "../domain/fuels.ts";
 import { kioskCompetitors } from "../domain/kiosk-board.ts";
 import { isStationOpenAt } from "../domain/opening-hours.ts";

@@ -4,7 +4,7 @@
 // on each start, when the signal returns and when the app comes back to the foreground, at most every
 // REVALIDATE_EVERY_MS. The <html> element's data-snapshot attribute says where it stands
 // ("downloading", "ready", "failed"), for tests and for styling.
-import { downloadSnapshot } from "../api/offline.ts";
+import { downloadSnapshot } from "../api/snapshot.ts";
 import { afterPageLoad } from "./after-page-load.ts";
 import { readSnapshotMeta, saveSnapshot, saveSnapshotMeta, type SnapshotMeta } from "./snapshot-store.ts";
 

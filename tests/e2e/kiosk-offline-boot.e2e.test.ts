@@ -6,7 +6,7 @@
 import path from "node:path";
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { KioskBoard } from "../../src/domain/contract/offline.ts";
+import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { SCREENSHOT_DIR, shoot } from "./harness/screenshots.ts";

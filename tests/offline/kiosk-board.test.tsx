@@ -4,7 +4,7 @@ import "fake-indexeddb/auto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { set } from "idb-keyval";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { KioskBoard } from "../../src/domain/contract/offline.ts";
+import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { useSwUpdateStore } from "../../src/offline/sw-update-store.ts";
 import { localData } from "../../src/stores/idb-state-storage.ts";
 import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";

@@ -3,4 +3,5 @@ export * from "./common.ts";
 export * from "./stations.ts";
 export * from "./accounts.ts";
 export * from "./route.ts";
-export * from "./offline.ts";
+export * from "./snapshot.ts";
+export * from "./kiosk.ts";

@@ -4,7 +4,7 @@
 // their age. A new app version is applied by itself: there is nobody to press the prompt.
 import { useEffect } from "react";
 import { useParams } from "wouter";
-import { KIOSK_RADIUS_KM, type KioskBoard } from "../../domain/contract/offline.ts";
+import { KIOSK_RADIUS_KM, type KioskBoard } from "../../domain/contract/kiosk.ts";
 import { formatKm, formatPrice } from "../../domain/format.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { priceDate, pricesAgeText, relativeAge, useNow } from "../../offline/freshness.ts";

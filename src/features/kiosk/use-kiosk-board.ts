@@ -5,8 +5,8 @@
 // server answers again.
 import { useCallback, useEffect, useState } from "react";
 import type { DataSource } from "../../api/api-result.ts";
-import { getKioskBoard } from "../../api/offline.ts";
-import type { KioskBoard } from "../../domain/contract/offline.ts";
+import { getKioskBoard } from "../../api/kiosk.ts";
+import type { KioskBoard } from "../../domain/contract/kiosk.ts";
 import { readRecord, writeRecord } from "../../stores/local-records.ts";
 import { STORAGE_KEYS } from "../../stores/storage-keys.ts";
 

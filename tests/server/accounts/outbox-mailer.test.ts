@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createMailer } from "../../../server/mail/mailer.ts";
+import { createMailer } from "../../../server/mail/create-mailer.ts";
 import { validationMail } from "../../../server/mail/messages.ts";
 
 describe("mail without SMTP_URL", () => {

@@ -1,7 +1,7 @@
 // GET /api/gasolinaeco/kiosko/:id on the real Barcelona feed: the station's own prices and its
 // cheapest competitors within 5 km for each fuel it sells.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KioskBoard } from "../../../src/domain/contract/offline.ts";
+import type { KioskBoard } from "../../../src/domain/contract/kiosk.ts";
 import { haversineKm } from "../../../src/domain/geo.ts";
 import type { NationalSnapshot } from "../../../src/domain/snapshot.ts";
 import { kioskBoardFromSnapshot } from "../../../src/offline/kiosk-from-snapshot.ts";

@@ -1,10 +1,8 @@
-// /api/gasolinaeco, the calls that keep the app useful without signal: the national snapshot (the
-// app's offline search data, revalidated for free with its ETag) and the kiosk board of a station.
+// GET /api/gasolinaeco/snapshot: the national snapshot, the app's offline search data, in the coding
+// the client accepts and revalidated for free with its ETag.
 import { Hono } from "hono";
 import { acceptsEncoding, preferredEncoding } from "../http/accept-encoding.ts";
 import type { AppContext } from "../app-context.ts";
-import { fail, ok } from "../http/validate.ts";
-import { kioskBoard } from "../stations/kiosk-board.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2); either representation's tag matches. */
@@ -15,7 +13,7 @@ function matchesAny(ifNoneMatch: string | undefined, etags: readonly string[]): 
   return ifNoneMatch.split(",").some((tag) => etags.includes(opaque(tag)));
 }
 
-export function offlineRoutes(ctx: AppContext) {
+export function snapshotRoutes(ctx: AppContext) {
   const routes = new Hono();
   const snapshots = createSnapshotCache(() => ctx.catalog.current);
 
@@ -37,15 +35,6 @@ export function offlineRoutes(ctx: AppContext) {
       "Content-Type": "application/json; charset=utf-8",
       ...(coding ? { "Content-Encoding": coding } : {}),
     });
-  });
-
-  routes.get("/kiosko/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, "id de estación no válido");
-    const index = ctx.catalog.current;
-    const station = index.byId.get(id);
-    if (!station) return fail(c, 404, "Estación no encontrada");
-    return ok(c, kioskBoard(index, station, ctx.now(), index.feedFecha));
   });
 
   return routes;

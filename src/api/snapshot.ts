@@ -1,10 +1,10 @@
-// Offline calls (our own endpoints): the national snapshot, revalidated with its ETag, and the kiosk
-// board of a station.
+// The national snapshot (our own endpoint), downloaded for offline search and revalidated with its
+// ETag.
 import * as v from "valibot";
-import { kioskBoardResponse, snapshotResponse } from "../domain/contract/offline.ts";
+import { snapshotResponse } from "../domain/contract/snapshot.ts";
 import type { NationalSnapshot } from "../domain/snapshot.ts";
 import type { ApiFailure } from "./api-result.ts";
-import { callApi, MALFORMED_MESSAGE, NETWORK_ERROR_MESSAGE } from "./call-api.ts";
+import { MALFORMED_MESSAGE, NETWORK_ERROR_MESSAGE } from "./call-api.ts";
 import { http } from "./http-client.ts";
 
 export type SnapshotDownload =
@@ -27,6 +27,3 @@ export async function downloadSnapshot(etag: string | null): Promise<SnapshotDow
   if (!parsed.success) return { ok: false, reason: "malformed", message: MALFORMED_MESSAGE, status: response.status };
   return { ok: true, changed: true, snapshot: parsed.output.entity, etag: response.headers.get("ETag") };
 }
-
-export const getKioskBoard = (id: string) =>
-  callApi("get", `api/gasolinaeco/kiosko/${encodeURIComponent(id)}`, kioskBoardResponse);

@@ -1,24 +1,8 @@
-// Contract of the offline calls (our own endpoints, DESIGN "Contract"): the national snapshot
-// (GET /api/gasolinaeco/snapshot) and the kiosk board (GET /api/gasolinaeco/kiosko/:id).
+// Contract of the kiosk board (our own endpoint, DESIGN "Contract"): GET /api/gasolinaeco/kiosko/:id,
+// a station's prices and its cheapest neighbours for a forecourt screen.
 import * as v from "valibot";
-import { SNAPSHOT_VERSION, type NationalSnapshot } from "../snapshot.ts";
 import { envelope } from "./common.ts";
 import { pricerange } from "./stations.ts";
-
-/**
- * Only the head of the snapshot is checked here: a schema walking its ~150,000 array items would
- * cost more than the download; decodeSnapshot checks every column's length before use.
- */
-export const nationalSnapshot = v.pipe(
-  v.looseObject({
-    v: v.literal(SNAPSHOT_VERSION),
-    fecha: v.nullable(v.string()),
-    n: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    precios: v.looseObject({}),
-  }),
-  v.transform((head) => head as unknown as NationalSnapshot),
-);
-export const snapshotResponse = envelope(nationalSnapshot);
 
 export const kioskPrice = v.object({ producto: v.string(), nombre: v.string(), precio: v.number() });
 
