@@ -9,18 +9,13 @@ import {
   stationInfoResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
-import type { LocalQuery } from "../offline/local-search-core.ts";
-import { searchWithOfflineFallback } from "../offline/offline-search.ts";
 import { callApi } from "./call-api.ts";
 
 export type SearchBody = v.InferInput<typeof searchRequest>;
 
-/** The snapshot search's code (decoder, worker handle) is fetched only when a search falls back to it. */
-const localSearch = async (query: LocalQuery) => (await import("../offline/local-search.ts")).localSearch(query);
-
-/** With no answer from the network, the offline search on the device's snapshot (src/offline/). */
-export const searchStations = (body: SearchBody) =>
-  searchWithOfflineFallback(body, () => callApi("post", "api/gasolinaeco/search", searchResponse, { json: body }), { localSearch });
+/** SPEC §3: fuel, radius, device position and its wall-clock time (the offline fallback: features/search/search-stations.ts). */
+export const postNearbySearch = (body: SearchBody) =>
+  callApi("post", "api/gasolinaeco/search", searchResponse, { json: body });
 
 /** SPEC §3: fuel, the route's bounding box (or its polyline) and the device position. */
 export const searchRouteStations = (body: SearchRouteRequestBody) =>

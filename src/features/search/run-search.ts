@@ -3,7 +3,7 @@
 // near the searched position (a failure is logged only). A failed search says 'Error de conexión'
 // ('Error!', 2000 ms) and opens error/{message}. A run cancelled meanwhile changes nothing.
 import { getLatestRefuels } from "../../api/community.ts";
-import { searchStations } from "../../api/stations.ts";
+import { searchStations } from "./search-stations.ts";
 import type { FilterProduct } from "../../stores/filter-store.ts";
 import { useResultsStore } from "../../stores/results-store.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";

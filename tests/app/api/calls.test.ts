@@ -36,7 +36,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "search", call: () => stations.searchStations({ distancia: 5, producto: "diesel", latitud: "40.4", longitud: "-3.7", timestamp: "1" }), method: "POST", path: "/api/gasolinaeco/search", body: { distancia: 5, producto: "diesel", latitud: "40.4", longitud: "-3.7", timestamp: "1" }, entity: [station] },
+  { name: "search", call: () => stations.postNearbySearch({ distancia: 5, producto: "diesel", latitud: "40.4", longitud: "-3.7", timestamp: "1" }), method: "POST", path: "/api/gasolinaeco/search", body: { distancia: 5, producto: "diesel", latitud: "40.4", longitud: "-3.7", timestamp: "1" }, entity: [station] },
   { name: "searchruta", call: () => stations.searchRouteStations({ combustible: "95", minLat: 40, maxLat: 41, minLon: -4, maxLon: -3, latitud: 40.4, longitud: -3.7 }), method: "POST", path: "/api/gasolinaeco/searchruta", body: { combustible: "95", minLat: 40, maxLat: 41, minLon: -4, maxLon: -3, latitud: 40.4, longitud: -3.7 }, entity: [station] },
   { name: "obtenerultimosrepostajes", call: () => community.getLatestRefuels({ latitud: 40.4, longitud: -3.7 }), method: "POST", path: "/api/users/obtenerultimosrepostajes", body: { latitud: 40.4, longitud: -3.7 }, entity: [refuel] },
   { name: "searchstation", call: () => stations.getStationInfo("4375"), method: "POST", path: "/api/gasolinaeco/searchstation", body: { id: "4375" }, entity: stationInfo },
