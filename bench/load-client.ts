@@ -23,6 +23,8 @@ export interface SearchLoad {
   jitter?: { lat: number; lon: number; seed: number };
   /** The rest of the body, before latitud, longitud and timestamp. */
   fields: Record<string, string | number>;
+  /** Fields that take the next of their values on every request (e.g. every fuel in turn). */
+  choices?: Record<string, readonly string[]>;
   /** Minutes to add to UTC for the client's wall clock (the app adds its time-zone offset). */
   wallClockOffsetMin: number;
 }
@@ -39,9 +41,12 @@ export type Load = SearchLoad | FixedLoad;
 
 export interface LoadResult {
   rps: number;
+  p50Ms: number;
   p99Ms: number;
   /** Socket errors, timeouts and answers other than 2xx/3xx. */
   errors: number;
+  /** The same, by kind. */
+  errorKinds: string;
   requests: number;
 }
 
@@ -82,8 +87,12 @@ ${WRK_DONE}`;
   const fields = Object.entries(load.fields).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",");
   const points = load.points.map(([lat, lon]) => `{${lat}, ${lon}}`).join(", ");
   const jitter = load.jitter;
+  const choices = Object.entries(load.choices ?? {});
+  // Each chosen field as Lua: ',"name":"' .. values[(n % #values) + 1] .. '"'
+  const chosen = choices.map(([name], i) => ` .. ',' .. ${lua(JSON.stringify(name))} .. ':"' .. choice${i}[(n % #choice${i}) + 1] .. '"'`).join("");
   return `local points = { ${points} }
 local headers = { ${headers} }
+${choices.map(([, values], i) => `local choice${i} = { ${values.map(lua).join(", ")} }`).join("\n")}
 local n = 0
 ${jitter ? `math.randomseed(${jitter.seed})` : ""}
 request = function()
@@ -93,7 +102,7 @@ request = function()
   ${jitter ? `lat = lat + (math.random() - 0.5) * ${jitter.lat}; lon = lon + (math.random() - 0.5) * ${jitter.lon}` : ""}
   -- The app's timestamp: its wall clock in ms, as text; a new one every request.
   local ts = string.format("%d", (os.time() + ${load.wallClockOffsetMin * 60}) * 1000 + (n % 1000))
-  local body = '{${fields},"latitud":"' .. string.format("%.6f", lat) .. '","longitud":"' .. string.format("%.6f", lon) .. '","timestamp":"' .. ts .. '"}'
+  local body = '{${fields}'${chosen} .. ',"latitud":"' .. string.format("%.6f", lat) .. '","longitud":"' .. string.format("%.6f", lon) .. '","timestamp":"' .. ts .. '"}'
   return wrk.format("POST", ${lua(load.path)}, headers, body)
 end
 ${WRK_DONE}`;
@@ -102,8 +111,9 @@ ${WRK_DONE}`;
 // Figures for the bench to read, whatever wrk's human summary looks like.
 const WRK_DONE = `done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("BENCH requests=%d duration_us=%d p99_us=%d errors=%d\\n",
-    summary.requests, summary.duration, latency:percentile(99), e.connect + e.read + e.write + e.timeout + e.status))
+  io.write(string.format("BENCH requests=%d duration_us=%d p50_us=%d p99_us=%d errors=%d connect=%d read=%d write=%d timeout=%d status=%d\\n",
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.timeout + e.status,
+    e.connect, e.read, e.write, e.timeout, e.status))
 end`;
 
 async function runWrk(wrk: string, url: string, load: Load, seconds: number, connections: number): Promise<LoadResult> {
@@ -112,10 +122,10 @@ async function runWrk(wrk: string, url: string, load: Load, seconds: number, con
     const script = path.join(dir, "load.lua");
     await writeFile(script, wrkScript(load));
     const { stdout } = await execFileAsync(wrk, ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, url], { timeout: (seconds + 30) * 1000 });
-    const figures = /BENCH requests=(\d+) duration_us=(\d+) p99_us=(\d+) errors=(\d+)/.exec(stdout);
+    const figures = /BENCH requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) (.*)/.exec(stdout);
     if (!figures) throw new Error(`wrk printed no figures:\n${stdout}`);
-    const [requests, durationUs, p99Us, errors] = figures.slice(1).map(Number) as [number, number, number, number];
-    return { rps: requests / (durationUs / 1e6), p99Ms: p99Us / 1000, errors, requests };
+    const [requests, durationUs, p50Us, p99Us, errors] = figures.slice(1, 6).map(Number) as [number, number, number, number, number];
+    return { rps: requests / (durationUs / 1e6), p50Ms: p50Us / 1000, p99Ms: p99Us / 1000, errors, errorKinds: figures[6]!.trim(), requests };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -137,13 +147,17 @@ function seededRandom(seed: number): () => number {
 function autocannonRequests(load: Load): autocannon.Request[] {
   if (load.kind === "fixed") return [{ method: load.method, path: load.path, headers: load.headers ?? {}, ...(load.body === undefined ? {} : { body: load.body }) }];
   const random = seededRandom(load.jitter?.seed ?? 1);
+  const choices = Object.entries(load.choices ?? {});
+  let n = 0;
   const body = (lat: number, lon: number) => {
     if (load.jitter) {
       lat += (random() - 0.5) * load.jitter.lat;
       lon += (random() - 0.5) * load.jitter.lon;
     }
+    n += 1;
+    const chosen = Object.fromEntries(choices.map(([name, values]) => [name, values[n % values.length]]));
     const timestamp = String(Date.now() + load.wallClockOffsetMin * 60_000);
-    return JSON.stringify({ ...load.fields, latitud: lat.toFixed(6), longitud: lon.toFixed(6), timestamp });
+    return JSON.stringify({ ...load.fields, ...chosen, latitud: lat.toFixed(6), longitud: lon.toFixed(6), timestamp });
   };
   return load.points.map(([lat, lon]) => ({
     method: "POST" as const,
@@ -156,5 +170,10 @@ function autocannonRequests(load: Load): autocannon.Request[] {
 
 async function runAutocannon(url: string, load: Load, seconds: number, connections: number): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, requests: autocannonRequests(load), pipelining: 1 });
-  return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total };
+  return {
+    rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    errorKinds: `socket=${result.errors - result.timeouts} timeout=${result.timeouts} non-2xx=${result.non2xx}`,
+    requests: result.requests.total,
+  };
 }

@@ -8,6 +8,9 @@ import { runPlacesBench } from "./places.bench.ts";
 import { runOfflineBench } from "./offline.bench.ts";
 import { runFirstLoadBench } from "./first-load.bench.ts";
 import { runLighthouseBench } from "./lighthouse.bench.ts";
+import { runHostileRoutesBench } from "./hostile-routes.bench.ts";
+import { runNewPointLoadBench } from "./new-point-load.bench.ts";
+import { runReportsBench } from "./reports.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -15,6 +18,9 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Ingest and index (national file)", runIngestBench],
   ["HTTP search under load (50 connections)", () => runHttpLoadBench(Number(process.env.BENCH_SECONDS ?? 10))],
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
+  ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],
+  ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],
+  ["Price reports (informemedia*), computed once per index", runReportsBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],

@@ -7,29 +7,20 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePolyline } from "../../../src/domain/polyline.ts";
-import { MAX_ROUTE_KM, ROUTE_LIMIT_MESSAGES } from "../../../src/domain/route-limits.ts";
+import { MAX_ROUTE_KM } from "../../../src/domain/route-limits.ts";
 import { corridorSearch, RouteTooComplex } from "../../../server/stations/corridor-search.ts";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
 import { MAX_BOX_RESULTS } from "../../../server/stations/route-search.ts";
 import type { Station } from "../../../server/stations/station.ts";
 import { densify, syntheticStation, type LatLon } from "../../helpers/route-fixtures.ts";
+import { foldingInMadrid, HOSTILE_ROUTES, MADRID, seededRandom } from "../../helpers/hostile-routes.ts";
 import { postJson, routeTestApp } from "./route-app.ts";
 
 const SEARCHRUTA = "/api/gasolinaeco/searchruta";
-const MADRID: LatLon = [40.4168, -3.7038];
-
-/** A fixed pseudo-random sequence, so every run tests the same paths. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 /** 12,000 stations over the Peninsula's box, 2,000 of them within ~10 km of Madrid's centre. */
 function nationalSizeStations(): Station[] {
-  const next = random(7);
+  const next = seededRandom(7);
   const stations: Station[] = [];
   for (let i = 0; i < 10_000; i++) stations.push(syntheticStation(`n${i}`, [36 + next() * 7.5, -9 + next() * 12.3], { gasoleoA: 1.2 + Math.round(next() * 500) / 1000 }));
   for (let i = 0; i < 2_000; i++) stations.push(syntheticStation(`m${i}`, [MADRID[0] + (next() - 0.5) * 0.18, MADRID[1] + (next() - 0.5) * 0.24]));
@@ -38,37 +29,11 @@ function nationalSizeStations(): Station[] {
 
 const polyline = (points: LatLon[]) => encodePolyline(points as [number, number][]);
 
-/** Every `every` vertices the path jumps from one corner of Spain to the other. */
-function zigZagAcrossSpain(vertices: number, every = 3): LatLon[] {
-  return Array.from({ length: vertices }, (_, i): LatLon => (Math.floor(i / every) % 2 === 0 ? [36.5 + i * 1e-5, -6.2] : [43.3, 2.9 - i * 1e-5]));
-}
-
-/** Back and forth over the same kilometre of Madrid: under the length limit, and no driving route. */
-function foldingInMadrid(vertices: number): LatLon[] {
-  return Array.from({ length: vertices }, (_, i): LatLon => [MADRID[0] + (i % 2) * 0.009, MADRID[1] + (i % 7) * 1e-6]);
-}
-
-function randomPointsOverSpain(vertices: number): LatLon[] {
-  const next = random(11);
-  return Array.from({ length: vertices }, (): LatLon => [36 + next() * 7.5, -9 + next() * 12.3]);
-}
-
 const stations = nationalSizeStations();
 const app = routeTestApp({ stations });
 const body = (ruta: string, anchoKm = 5) => ({ combustible: "diesel", latitud: MADRID[0], longitud: MADRID[1], ruta, anchoKm });
 
-interface Case { name: string; ruta: string; anchoKm?: number; refusal?: string }
-
-const CASES: Case[] = [
-  { name: "a zig-zag across Spain every 3 vertices (50 KB)", ruta: polyline(zigZagAcrossSpain(5_000)), refusal: ROUTE_LIMIT_MESSAGES.tooLong },
-  { name: "a zig-zag across Spain at the 1 MB limit", ruta: polyline(zigZagAcrossSpain(45_000, 2)), refusal: ROUTE_LIMIT_MESSAGES.tooLong },
-  { name: "a path folding 2,500 times over the same kilometre of Madrid", ruta: polyline(foldingInMadrid(2_500)), refusal: ROUTE_LIMIT_MESSAGES.tooComplex },
-  { name: "20,000 repeated points", ruta: polyline(Array.from({ length: 20_000 }, (): LatLon => MADRID)), refusal: ROUTE_LIMIT_MESSAGES.tooFewPoints },
-  { name: "jumps across the antimeridian", ruta: polyline(Array.from({ length: 2_000 }, (_, i): LatLon => [40, i % 2 ? 179.99 : -179.99])), refusal: ROUTE_LIMIT_MESSAGES.tooLong },
-  { name: "coordinates out of range", ruta: polyline([[40, -3], [95, 200], [41, -2]]), refusal: "ruta no válida: coordenadas fuera de rango" },
-  { name: "20,000 points scattered over the whole country", ruta: polyline(randomPointsOverSpain(20_000)), refusal: ROUTE_LIMIT_MESSAGES.tooLong },
-  { name: "60,000 points of a short walk", ruta: polyline(Array.from({ length: 60_000 }, (_, i): LatLon => [40 + i * 1e-6, -3])), refusal: ROUTE_LIMIT_MESSAGES.tooManyPoints },
-];
+const CASES = HOSTILE_ROUTES;
 
 describe("searchruta with hostile polylines", () => {
   it.each(CASES)("refuses $name with a Spanish 400", async ({ ruta, anchoKm, refusal }) => {

@@ -1,0 +1,48 @@
+// 200 connections for 30 s, every request a nearby search from a position never asked before: the
+// stations of the national file in turn, each moved up to ~2 km at random, 10 km, every fuel in turn,
+// with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
+// that none fails and how the latency and the server's memory hold.
+import { parseFeed } from "../server/feed/parse-feed.ts";
+import { readFeedFile } from "../server/feed/read-feed-file.ts";
+import { NATIONAL_FILE } from "./ingest.bench.ts";
+import { loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
+import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+
+const CONNECTIONS = 200;
+/** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
+const JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
+
+export async function runNewPointLoadBench(seconds = 30): Promise<Record<string, number | string>> {
+  const stations = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  try {
+    const load: SearchLoad = {
+      kind: "search",
+      path: "/api/gasolinaeco/search",
+      headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
+      points: stations.map((s) => [s.latitud, s.longitud] as const),
+      jitter: JITTER,
+      fields: { distancia: 10 },
+      choices: { producto: ["95", "98", "diesel", "glp"] },
+      wallClockOffsetMin: -new Date().getTimezoneOffset(),
+    };
+    await runLoad(server.url, load, 3, 20); // JIT warm-up
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssBefore = await server.rssMb();
+    const result = await runLoad(server.url, load, seconds, CONNECTIONS);
+    const rssAfter = await server.rssMb();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const rssSettled = await server.rssMb();
+    return {
+      "load client": loadClientName(),
+      "requests (positions, each new)": result.requests,
+      "req/s": Math.round(result.rps),
+      "errors or non-2xx": `${result.errors} (${result.errorKinds})`,
+      "p50 ms": +result.p50Ms.toFixed(1),
+      "p99 ms": +result.p99Ms.toFixed(1),
+      "server RSS MB before / right after / 10 s after": `${Math.round(rssBefore)} / ${Math.round(rssAfter)} / ${Math.round(rssSettled)}`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
