@@ -1,7 +1,9 @@
 // 200 connections for 30 s, every request a nearby search from a position never asked before: the
 // stations of the national file in turn, each moved up to ~2 km at random, 10 km, every fuel in turn,
 // with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
-// that none fails and how the latency and the server's memory hold.
+// that none fails and how the latency and the server's memory hold. GET /api/health with the same
+// connections on the same server, right after, is the baseline: on a busy two-core machine 200
+// connections alone make a long tail.
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
@@ -33,6 +35,7 @@ export async function runNewPointLoadBench(seconds = 30): Promise<Record<string,
     const rssAfter = await server.rssMb();
     await new Promise((r) => setTimeout(r, 10_000));
     const rssSettled = await server.rssMb();
+    const health = await runLoad(server.url, { kind: "fixed", method: "GET", path: "/api/health" }, seconds, CONNECTIONS);
     return {
       "load client": loadClientName(),
       "requests (positions, each new)": result.requests,
@@ -40,6 +43,9 @@ export async function runNewPointLoadBench(seconds = 30): Promise<Record<string,
       "errors or non-2xx": `${result.errors} (${result.errorKinds})`,
       "p50 ms": +result.p50Ms.toFixed(1),
       "p99 ms": +result.p99Ms.toFixed(1),
+      "health, same connections (baseline): req/s / p50 / p99 ms": `${Math.round(health.rps)} / ${health.p50Ms.toFixed(1)} / ${health.p99Ms.toFixed(1)}`,
+      "  its errors": `${health.errors} (${health.errorKinds})`,
+      "search / health throughput ratio": +(result.rps / health.rps).toFixed(2),
       "server RSS MB before / right after / 10 s after": `${Math.round(rssBefore)} / ${Math.round(rssAfter)} / ${Math.round(rssSettled)}`,
     };
   } finally {
