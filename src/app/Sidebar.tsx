@@ -2,7 +2,6 @@
 // Following an entry clears the results on screen and closes it.
 import { useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { useResultsStore } from "../stores/results-store.ts";
 import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 import { APP_NAME } from "../ui/page-title.ts";
@@ -34,16 +33,12 @@ interface SidebarProps {
 export function Sidebar({ open, onClose }: SidebarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const loggedIn = useSessionStore(isLoggedIn);
-  const clearResults = useResultsStore((state) => state.clear);
   const [location, navigate] = useLocation();
   useFocusTrap(panelRef, open, onClose);
 
   if (!open) return null;
 
-  const leave = () => {
-    clearResults();
-    onClose();
-  };
+  const leave = () => onClose();
   const visible = SIDEBAR_ENTRIES.filter(
     (entry) => !entry.show || (entry.show === "logged-in") === loggedIn,
   );

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { revokeToken } from "../../api/accounts.ts";
-import { useResultsStore } from "../../stores/results-store.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
@@ -15,7 +14,6 @@ export function LogoutPage() {
     const { token, logout } = useSessionStore.getState();
     if (token) void revokeToken(token);
     logout();
-    useResultsStore.getState().clear();
   }, []);
   return (
     <section className="card page-narrow">

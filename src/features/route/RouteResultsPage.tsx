@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
-import { useResultsStore } from "../../stores/results-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -35,10 +34,6 @@ export function RouteResultsPage() {
   const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
-  const stations = useResultsStore((s) => s.stations);
-  const source = useResultsStore((s) => s.source);
-  const fetchedAt = useResultsStore((s) => s.fetchedAt);
-  const pricesAt = useResultsStore((s) => s.pricesAt);
 
   useEffect(() => {
     if (!request) return;
@@ -90,10 +85,11 @@ export function RouteResultsPage() {
   }
 
   const { route } = state;
+  const { stations, source, fetchedAt, pricesAt } = route.found;
   const fuel = FUEL_OPTIONS.find((option) => option.code === request.product);
   const summary = (
     <p className="results-summary muted">
-      {route.stations.length} {route.stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
+      {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
       de 500 m de la ruta · {KM.format(route.lengthKm)} km
     </p>
   );

@@ -9,7 +9,7 @@ import { DEFAULT_CORRIDOR_KM, type RouteStationResult } from "../../domain/contr
 import { decodePolylineFlat } from "../../domain/polyline.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { pathBounds } from "../../domain/route-geometry.ts";
-import { useResultsStore } from "../../stores/results-store.ts";
+import { foundStations, type FoundStations } from "../results/found-stations.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { currentPosition } from "../results/use-directions.ts";
 import type { RouteRequest } from "./route-params.ts";
@@ -23,7 +23,8 @@ export interface FoundRoute {
   polyline: string;
   /** km */
   lengthKm: number;
-  stations: RouteStationResult[];
+  /** Along the route, from origin to destination. */
+  found: FoundStations<RouteStationResult>;
 }
 
 /**
@@ -48,7 +49,6 @@ export function orderAlongRoute(stations: readonly RouteStationResult[]): RouteS
 
 export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun): Promise<RouteOutcome | null> {
   const ui = useUiStore.getState();
-  useResultsStore.getState().clear();
   ui.showLoader(ROUTE_LOADER_TEXT);
 
   const fail = (outcome: RouteOutcome = { kind: "failed" }): RouteOutcome | null => {
@@ -84,6 +84,5 @@ export async function runRouteSearch({ product, origin, destination }: RouteRequ
   ui.hideLoader();
 
   const stations = assignPriceRanges(orderAlongRoute(found.data));
-  useResultsStore.getState().setStations(stations, { source: found.source, fetchedAt: found.fetchedAt, pricesAt: found.pricesAt });
-  return { kind: "found", route: { polyline, lengthKm: distancia / 1000, stations } };
+  return { kind: "found", route: { polyline, lengthKm: distancia / 1000, found: foundStations(stations, found) } };
 }

@@ -2,14 +2,16 @@
 // its results, with the tank line for logged-in users and the latest refuels.
 import { useMemo } from "react";
 import { useParams } from "wouter";
+import type { StationResult } from "../../domain/contract/stations.ts";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
-import { useResultsStore } from "../../stores/results-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { parseSearchParams, type SearchParams } from "./search-criteria.ts";
 import { NO_SEARCH_POSITION_MESSAGE, SEARCH_TITLE } from "./search-messages.ts";
 import { useStationSearch, type SearchPhase } from "./use-station-search.ts";
+
+const NO_STATIONS: StationResult[] = [];
 
 function emptyNotice(phase: SearchPhase, distance: number): string | null {
   switch (phase) {
@@ -31,12 +33,8 @@ export function SearchPage() {
   const params = useParams<SearchParams>();
   const { prod, range, long, lat } = params;
   const criteria = useMemo(() => parseSearchParams({ prod, range, long, lat }), [prod, range, long, lat]);
-  const { phase, position } = useStationSearch(criteria);
-  const stations = useResultsStore((state) => state.stations);
-  const refuels = useResultsStore((state) => state.refuels);
-  const source = useResultsStore((state) => state.source);
-  const fetchedAt = useResultsStore((state) => state.fetchedAt);
-  const pricesAt = useResultsStore((state) => state.pricesAt);
+  const { phase, position, found, refuels } = useStationSearch(criteria);
+  const stations = found?.stations ?? NO_STATIONS;
   const notice = emptyNotice(phase, criteria.distance);
   const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
 
@@ -57,7 +55,7 @@ export function SearchPage() {
               {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
             </p>
             {/* Offline: where these results came from and how old their prices are (src/offline/). */}
-            <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
+            <FreshnessNote source={found?.source} pricesAt={found?.pricesAt} fetchedAt={found?.fetchedAt} />
           </>
         ) : null
       }

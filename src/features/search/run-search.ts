@@ -1,11 +1,13 @@
-// One nearby search (SPEC §2 "Search", §8): loader 'Buscando estaciones...' until the answer; the
-// stations into the results store (with where they came from); for a logged-in user the latest refuels
-// near the searched position (a failure is logged only). A failed search says 'Error de conexión'
-// ('Error!', 2000 ms) and opens error/{message}. A run cancelled meanwhile changes nothing.
+// One nearby search (SPEC §2 "Search", §8): loader 'Buscando estaciones...' until the answer, which
+// is returned with where it came from; for a logged-in user, the latest refuels near the searched
+// position (a failure is logged only). A failed search says 'Error de conexión' ('Error!', 2000 ms)
+// and opens error/{message}. A run cancelled meanwhile changes nothing.
 import { getLatestRefuels } from "../../api/community.ts";
+import type { LatestRefuel } from "../../domain/contract/accounts.ts";
+import type { StationResult } from "../../domain/contract/stations.ts";
+import { foundStations, type FoundStations } from "../results/found-stations.ts";
 import { searchStations } from "./search-stations.ts";
 import type { FilterProduct } from "../../stores/filter-store.ts";
-import { useResultsStore } from "../../stores/results-store.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import type { SearchPosition } from "./search-criteria.ts";
@@ -22,36 +24,33 @@ export interface StationSearch {
   position: SearchPosition;
 }
 
-export type SearchOutcome = "done" | "failed" | "cancelled";
+export type SearchOutcome = { kind: "done"; found: FoundStations<StationResult> } | { kind: "failed" } | { kind: "cancelled" };
 
 export async function runSearch(search: StationSearch, run: SearchRun, navigate: (path: string) => void): Promise<SearchOutcome> {
   const ui = useUiStore.getState();
-  const results = useResultsStore.getState();
-  const latitud = String(search.position.latitude);
-  const longitud = String(search.position.longitude);
-  results.clear();
   ui.showLoader(SEARCH_LOADER_TEXT);
 
   const result = await searchStations({
     distancia: search.distance,
     producto: search.product,
-    latitud,
-    longitud,
+    latitud: String(search.position.latitude),
+    longitud: String(search.position.longitude),
     timestamp: searchTimestamp(),
   });
-  if (run.cancelled) return "cancelled";
+  if (run.cancelled) return { kind: "cancelled" };
   ui.hideLoader();
 
   if (!result.ok) {
     ui.showSnack(SEARCH_FAILED_MESSAGE, { action: SEARCH_FAILED_ACTION, duration: SNACK_DURATION.searchError });
     navigate(`/error/${encodeURIComponent(result.message)}`);
-    return "failed";
+    return { kind: "failed" };
   }
-  results.setStations(result.data, { source: result.source, fetchedAt: result.fetchedAt, pricesAt: result.pricesAt });
+  return { kind: "done", found: foundStations(result.data, result) };
+}
 
-  if (isLoggedIn(useSessionStore.getState())) {
-    const refuels = await getLatestRefuels({ latitud, longitud });
-    if (!run.cancelled && refuels.ok) useResultsStore.getState().setRefuels(refuels.data);
-  }
-  return "done";
+/** The latest refuels near the searched position, for a logged-in user; none otherwise or on failure. */
+export async function latestRefuelsNear(position: SearchPosition): Promise<LatestRefuel[]> {
+  if (!isLoggedIn(useSessionStore.getState())) return [];
+  const refuels = await getLatestRefuels({ latitud: String(position.latitude), longitud: String(position.longitude) });
+  return refuels.ok ? refuels.data : [];
 }

@@ -9,7 +9,10 @@ import { useFilterStore } from "../../stores/filter-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { NO_FUEL_MESSAGE } from "./FilterBar.tsx";
 import { GPS_WAIT_MS, gpsPosition, waitForGps } from "./gps-position.ts";
-import { runSearch, type SearchRun } from "./run-search.ts";
+import type { LatestRefuel } from "../../domain/contract/accounts.ts";
+import type { StationResult } from "../../domain/contract/stations.ts";
+import type { FoundStations } from "../results/found-stations.ts";
+import { latestRefuelsNear, runSearch, type SearchRun } from "./run-search.ts";
 import type { SearchCriteria, SearchPosition } from "./search-criteria.ts";
 import { GPS_MESSAGE_ACTION, GPS_UNAVAILABLE_MESSAGE, NO_SEARCH_POSITION_MESSAGE } from "./search-messages.ts";
 
@@ -19,7 +22,13 @@ export interface SearchState {
   phase: SearchPhase;
   /** Where the search looks (the URL's position or the GPS's). */
   position: SearchPosition | null;
+  /** What the last search found; null before it answers. */
+  found: FoundStations<StationResult> | null;
+  /** The latest refuels near that position (logged-in users). */
+  refuels: LatestRefuel[];
 }
+
+const NOTHING = { found: null, refuels: [] } as const satisfies Pick<SearchState, "found" | "refuels">;
 
 export function useStationSearch({ product, distance, position }: SearchCriteria): SearchState {
   const [, navigate] = useLocation();
@@ -27,7 +36,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
   useEffect(() => {
     navigateRef.current = navigate;
   });
-  const [state, setState] = useState<SearchState>({ phase: product ? "searching" : "no-fuel", position });
+  const [state, setState] = useState<SearchState>({ phase: product ? "searching" : "no-fuel", position, ...NOTHING });
   const latitude = position?.latitude;
   const longitude = position?.longitude;
   // BUSCAR pressed again on this same search runs it again.
@@ -36,7 +45,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
   useEffect(() => {
     const ui = useUiStore.getState();
     if (!product) {
-      setState({ phase: "no-fuel", position: null });
+      setState({ phase: "no-fuel", position: null, ...NOTHING });
       ui.showSnack(NO_FUEL_MESSAGE, { action: "Aviso!" });
       return;
     }
@@ -46,9 +55,16 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
 
     const run: SearchRun = { cancelled: false };
     const start = (at: SearchPosition) => {
-      setState({ phase: "searching", position: at });
-      void runSearch({ product, distance, position: at }, run, (path) => navigateRef.current(path)).then((outcome) => {
-        if (outcome !== "cancelled") setState({ phase: outcome, position: at });
+      setState({ phase: "searching", position: at, ...NOTHING });
+      void runSearch({ product, distance, position: at }, run, (path) => navigateRef.current(path)).then(async (outcome) => {
+        if (outcome.kind === "cancelled") return;
+        if (outcome.kind === "failed") {
+          setState({ phase: "failed", position: at, ...NOTHING });
+          return;
+        }
+        setState({ phase: "done", position: at, found: outcome.found, refuels: [] });
+        const refuels = await latestRefuelsNear(at);
+        if (!run.cancelled && refuels.length > 0) setState((shown) => ({ ...shown, refuels }));
       });
     };
     let stopWaiting = () => {};
@@ -57,14 +73,14 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
     if (known) {
       start(known);
     } else {
-      setState({ phase: "waiting-gps", position: null });
+      setState({ phase: "waiting-gps", position: null, ...NOTHING });
       ui.showSnack(GPS_UNAVAILABLE_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
       stopWaiting = waitForGps(GPS_WAIT_MS, (reading) => {
         if (reading) {
           start(reading);
           return;
         }
-        setState({ phase: "no-position", position: null });
+        setState({ phase: "no-position", position: null, ...NOTHING });
         useUiStore.getState().showSnack(NO_SEARCH_POSITION_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
       });
     }

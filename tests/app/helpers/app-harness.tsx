@@ -10,7 +10,6 @@ import { useFilterStore } from "../../../src/stores/filter-store.ts";
 import { useGeolocationStore } from "../../../src/stores/geolocation-store.ts";
 import { waitForHydration } from "../../../src/stores/hydration.ts";
 import { usePublicConfigStore } from "../../../src/stores/public-config-store.ts";
-import { useResultsStore } from "../../../src/stores/results-store.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
@@ -26,7 +25,6 @@ const STORES: ResettableStore[] = [
   useSessionStore,
   useFilterStore,
   useConsentStore,
-  useResultsStore,
   useGeolocationStore,
   useUiStore,
   usePublicConfigStore,

@@ -5,7 +5,6 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { encodePolyline } from "../../../src/domain/polyline.ts";
-import { useResultsStore } from "../../../src/stores/results-store.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useFilterStore } from "../../../src/stores/filter-store.ts";
@@ -104,8 +103,10 @@ test("price bands are computed over the route's stations", async () => {
   routeApi();
   await renderApp(PATH);
   await screen.findByText("3 estaciones en el mapa");
-  const bands = Object.fromEntries(useResultsStore.getState().stations.map((s) => [s.rotulo, s.pricerange]));
-  expect(bands).toEqual({ GUADALAJARA: 0, "LA MUELA": 1, CALATAYUD: 2 });
+  fireEvent.click(screen.getByRole("button", { name: "Ordenar por precio" }));
+  const cards = await screen.findAllByRole("article");
+  const bands = Object.fromEntries(cards.map((card) => [within(card).getByRole("heading").textContent, /precio (bajo|medio|alto)/.exec(card.textContent ?? "")?.[0]]));
+  expect(bands).toEqual({ GUADALAJARA: "precio bajo", "LA MUELA": "precio medio", CALATAYUD: "precio alto" });
 });
 
 test("there is no tank line even for a logged-in user with a tank", async () => {

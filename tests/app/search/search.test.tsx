@@ -181,12 +181,9 @@ test("does not ask for refuels when nobody is logged in", async () => {
   expect(api.callsTo("POST", "/api/users/obtenerultimosrepostajes")).toHaveLength(0);
 });
 
-test("the results remember they came from the network, and when", async () => {
+test("fresh results from the network carry no note about stored or offline prices", async () => {
   installFakeApi({ [SEARCH]: success(THREE_STATIONS) });
-  const before = Date.now();
   await renderApp(MADRID);
   await screen.findByText("BALLENOIL ATOCHA");
-  const { useResultsStore } = await import("../../../src/stores/results-store.ts");
-  expect(useResultsStore.getState().source).toBe("network");
-  expect(useResultsStore.getState().fetchedAt).toBeGreaterThanOrEqual(before);
+  expect(document.querySelector(".freshness-note")).toBeNull();
 });

@@ -3,8 +3,6 @@
 import "fake-indexeddb/auto";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import type { StationResult } from "../../../src/domain/contract/stations.ts";
-import { useResultsStore } from "../../../src/stores/results-store.ts";
 import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
 
@@ -77,13 +75,11 @@ test("keeps Tab inside the menu", async () => {
   expect(document.activeElement).toBe(within(menu).getByRole("button", { name: "Cerrar menú" }));
 });
 
-test("following an entry goes there, clears the results and closes the menu", async () => {
+test("following an entry goes there and closes the menu", async () => {
   await renderApp("/");
-  useResultsStore.getState().setStations([{ id: "1" } as StationResult]);
   const menu = await openMenu();
   fireEvent.click(within(menu).getByRole("link", { name: "Datos" }));
   expect(currentPath()).toBe("/datos");
-  expect(useResultsStore.getState().stations).toEqual([]);
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
