@@ -6,7 +6,8 @@ import { createSearchAnswers } from "./search/search-answers.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { securityHeaderRecords, securityHeaders } from "./http/security-headers.ts";
+import { finishedAnswerSender } from "./http/answer-sender.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
 import { clientAbortLine, isClientAbort } from "./http/client-aborted.ts";
@@ -45,7 +46,9 @@ export function buildApp(ctx: AppContext) {
   });
 
   // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
-  app.use("*", securityHeaders(ctx.config.tileUrl));
+  // Searches leave their route as finished answers, with these headers made once (http/answer-sender.ts).
+  const security = securityHeaderRecords(ctx.config.tileUrl);
+  app.use("*", securityHeaders(security));
   app.use("/api/*", compressAnswers());
   app.use("/api/*", xsrfCookie());
   const bodyLimits = apiBodyLimits({
@@ -58,7 +61,7 @@ export function buildApp(ctx: AppContext) {
 
   app.get("/api/health", (c) => c.json({ success: true, message: null, entity: { status: "ok" } }));
   const searchAnswers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
-  app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers));
+  app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers, finishedAnswerSender(security)));
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
   app.route("/api/gasolinaeco", searchrutaRoutes(ctx));

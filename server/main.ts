@@ -13,9 +13,7 @@ import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
 import { createSearchAnswers } from "./search/search-answers.ts";
-import { SEARCH_PATH } from "./routes/gasolinaeco.ts";
 import { createApiServer } from "./http/api-server.ts";
-import { contentSecurityPolicy } from "./http/security-headers.ts";
 
 const config = loadConfig();
 // The embedded database and the mail outbox live in DATA_DIR: refuse to start on a folder that cannot take writes.
@@ -70,10 +68,7 @@ console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, 
 
 const searchAnswers = createSearchAnswers(catalog, now, config.searchCacheBytes);
 const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, ...(routing.client ? { router: routing.client } : {}) });
-const server = createApiServer(app, {
-  hostname: config.host,
-  searchFastPath: { path: SEARCH_PATH, jsonMaxBytes: config.jsonBodyMaxBytes, contentSecurityPolicy: contentSecurityPolicy(config.tileUrl), answers: searchAnswers },
-});
+const server = createApiServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

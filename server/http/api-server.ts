@@ -1,10 +1,8 @@
-// The Node HTTP server of the API host: Hono answers every call; the search fast path answers valid
-// nearby searches before it, with the same bytes (server/http/search-fast-path.ts).
+// The Node HTTP server of the API host: every request goes to the Hono app (server/app.ts).
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import { withSearchFastPath, type SearchFastPathOptions } from "./search-fast-path.ts";
 
-export function createApiServer(app: Hono, options: { hostname: string; searchFastPath: SearchFastPathOptions }): Server {
-  return createServer(withSearchFastPath(options.searchFastPath, getRequestListener(app.fetch, { hostname: options.hostname })));
+export function createApiServer(app: Hono, options: { hostname: string }): Server {
+  return createServer(getRequestListener(app.fetch, { hostname: options.hostname }));
 }

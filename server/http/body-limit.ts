@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fail, recordBodyLimit } from "./validate.ts";
+import { requestHeader } from "./node-request.ts";
 
 /** Room for the multipart boundaries and the other form fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -17,8 +18,8 @@ export function headerBodyLimit(maxSize: number, onError: (c: Context) => Respon
   return (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD") return next();
-    const length = c.req.header("content-length");
-    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+    const length = requestHeader(c, "content-length");
+    if (length !== undefined && requestHeader(c, "transfer-encoding") === undefined) {
       if (parseInt(length, 10) > maxSize) return Promise.resolve(onError(c));
       recordBodyLimit(c, maxSize);
       return next();

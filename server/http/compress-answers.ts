@@ -5,6 +5,8 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
+import { isFinishedAnswer } from "./finished-answer.ts";
+import { requestHeader } from "./node-request.ts";
 
 /** Below this, compression saves less than its framing and the CPU it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -21,11 +23,12 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (isFinishedAnswer(res)) return;
     // A route that negotiated the coding itself (searches, the snapshot) says so with Vary.
     if (res.status !== 200 || !res.body || res.headers.has("content-encoding") || /accept-encoding/i.test(res.headers.get("vary") ?? "")) return;
     if (!res.headers.get("content-type")?.startsWith("application/json")) return;
     const bytes = Buffer.from(await res.arrayBuffer());
-    const coding = bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null;
+    const coding = bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(requestHeader(c, "accept-encoding")) : null;
     if (bytes.length >= MIN_COMPRESSED_BYTES) res.headers.append("Vary", "Accept-Encoding");
     const body = coding ? compress[coding](bytes) : bytes;
     res.headers.delete("content-length");

@@ -1,7 +1,6 @@
 // A JSON answer held as bytes, each compressed form made at most once: a cached answer is compressed
 // for the first client that accepts that coding and the bytes are reused for every later one.
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import type { Context } from "hono";
 import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
 
 // Below this size compression saves less than its own framing and the CPU it costs.
@@ -60,8 +59,4 @@ export function answerHeaders(body: AnswerBody): Record<string, string> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
   if (body.encoding) headers["Content-Encoding"] = body.encoding;
   return headers;
-}
-
-export function sendAnswerBody(c: Context, body: AnswerBody): Response {
-  return c.body(new Uint8Array(body.bytes), 200, answerHeaders(body));
 }

@@ -2,9 +2,11 @@
 // sniffing, a strict referrer policy, and HSTS when the request came over TLS (directly or as told
 // by the proxy's X-Forwarded-Proto). A route that sets its own CSP (served images) keeps it.
 import type { Context, MiddlewareHandler } from "hono";
+import { isFinishedAnswer } from "./finished-answer.ts";
+import { requestHeader } from "./node-request.ts";
 
 export function isHttps(c: Context): boolean {
-  return isHttpsRequest(c.req.url, c.req.header("x-forwarded-proto"));
+  return isHttpsRequest(c.req.url, requestHeader(c, "x-forwarded-proto"));
 }
 
 /** Over TLS: directly (an https: URL), or as told by the proxy in front (X-Forwarded-Proto). */
@@ -61,12 +63,27 @@ export function commonSecurityHeaders(https: boolean): [name: string, value: str
   return headers;
 }
 
-export function securityHeaders(tileUrl: string): MiddlewareHandler {
+/** Every security header of an answer, its CSP included, over plain HTTP and over TLS. */
+export interface SecurityHeaderRecords {
+  http: Readonly<Record<string, string>>;
+  https: Readonly<Record<string, string>>;
+}
+
+/** Made once per app: the headers depend only on the configured tiles and on TLS. */
+export function securityHeaderRecords(tileUrl: string): SecurityHeaderRecords {
   const csp = contentSecurityPolicy(tileUrl);
+  const record = (https: boolean) => Object.freeze(Object.fromEntries([["Content-Security-Policy", csp], ...commonSecurityHeaders(https)]));
+  return { http: record(false), https: record(true) };
+}
+
+export function securityHeaders(records: SecurityHeaderRecords): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (isFinishedAnswer(c.res)) return;
     const h = c.res.headers;
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp);
-    for (const [name, value] of commonSecurityHeaders(isHttps(c))) h.set(name, value);
+    const record = isHttps(c) ? records.https : records.http;
+    for (const [name, value] of Object.entries(record)) {
+      if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
+    }
   };
 }

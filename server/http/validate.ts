@@ -2,6 +2,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import * as v from "valibot";
+import { unreadIncoming } from "./node-request.ts";
 import { firstIssueMessage } from "../../src/domain/contract/common.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -25,29 +26,6 @@ const bodyLimits = new WeakMap<Request, number>();
 
 export function recordBodyLimit(c: Context, maxBytes: number): void {
   bodyLimits.set(c.req.raw, maxBytes);
-}
-
-/** The Node request under @hono/node-server, while nothing has read its body yet. */
-function unreadIncoming(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming || typeof incoming.on !== "function" || incoming.readableDidRead || incoming.readableEnded || incoming.destroyed) return undefined;
-  if (c.req.raw.bodyUsed) return undefined;
-  return incoming;
-}
-
-/**
- * Bodies a Node fast path (server/http/search-fast-path.ts) read before handing the request to Hono:
- * the stream is spent by then, so parseJsonBody takes the text from here.
- */
-const readAhead = new WeakMap<IncomingMessage, string>();
-
-export function keepReadAheadBody(incoming: IncomingMessage, text: string): void {
-  readAhead.set(incoming, text);
-}
-
-function readAheadBody(c: Context): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? readAhead.get(incoming) : undefined;
 }
 
 class BodyTooLarge extends Error {}
@@ -97,12 +75,9 @@ export function readIncomingText(incoming: IncomingMessage, maxBytes: number): P
 
 /** Parses the JSON body; an absent or empty body counts as {} so "empty body" calls validate. */
 export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
-  const readBefore = readAheadBody(c);
-  const incoming = readBefore === undefined ? unreadIncoming(c) : undefined;
+  const incoming = unreadIncoming(c);
   let text: string;
-  if (readBefore !== undefined) {
-    text = readBefore;
-  } else if (incoming) {
+  if (incoming) {
     const maxBytes = bodyLimits.get(c.req.raw) ?? Number.POSITIVE_INFINITY;
     try {
       text = await readIncomingText(incoming, maxBytes);

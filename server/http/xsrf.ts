@@ -4,23 +4,29 @@
 // but cannot read it, so it cannot produce the header.
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { fail } from "./validate.ts";
 import { isHttps } from "./security-headers.ts";
 import { randomToken } from "./random-token.ts";
+import { isFinishedAnswer } from "./finished-answer.ts";
+import { requestHeader } from "./node-request.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 const ONE_YEAR_S = 31_536_000;
 
-const validCookie = (c: Context) => validToken(getCookie(c, XSRF_COOKIE));
 const validToken = (value: string | undefined) => (value && TOKEN_SHAPE.test(value) ? value : null);
 
-/** Whether a Cookie header already holds a well-formed XSRF token. */
-export function hasXsrfCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && validToken(parseCookies(cookieHeader, XSRF_COOKIE)[XSRF_COOKIE]) !== null;
+/** The request's XSRF token, when its Cookie header holds a well-formed one. */
+function validCookie(c: Context): string | null {
+  const header = requestHeader(c, "cookie");
+  return header === undefined ? null : validToken(parseCookies(header, XSRF_COOKIE)[XSRF_COOKIE]);
+}
+
+/** Whether the request already holds a well-formed XSRF token. */
+export function hasXsrfCookie(c: Context): boolean {
+  return validCookie(c) !== null;
 }
 
 /** A Set-Cookie value giving the client a new XSRF token. */
@@ -33,7 +39,8 @@ export function newXsrfCookie(https: boolean): string {
 export function xsrfCookie(when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (validCookie(c) || (when && !when(c))) return;
+    // A finished answer carries the cookie already when the client lacked one.
+    if (isFinishedAnswer(c.res) || validCookie(c) || (when && !when(c))) return;
     c.res.headers.append("Set-Cookie", newXsrfCookie(isHttps(c)));
   };
 }

@@ -4,7 +4,8 @@ import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domai
 import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
-import { sendAnswerBody } from "../http/json-answer.ts";
+import type { SendAnswer } from "../http/answer-sender.ts";
+import { requestHeader } from "../http/node-request.ts";
 import type { SearchAnswers } from "../search/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
@@ -13,13 +14,13 @@ export const GASOLINAECO_BASE = "/api/gasolinaeco";
 const SEARCH_ROUTE = "/search";
 export const SEARCH_PATH = GASOLINAECO_BASE + SEARCH_ROUTE;
 
-export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers) {
+export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers, sendAnswer: SendAnswer) {
   const routes = new Hono();
 
   routes.post(SEARCH_ROUTE, async (c) => {
     const parsed = await parseJsonBody(c, searchRequest);
     if (!parsed.ok) return parsed.response;
-    return sendAnswerBody(c, searchAnswers.answer(parsed.value, c.req.header("accept-encoding")));
+    return sendAnswer(c, searchAnswers.answer(parsed.value, requestHeader(c, "accept-encoding")));
   });
 
   routes.post("/searchstation", async (c) => {

@@ -10,7 +10,6 @@ import { ingestFeed } from "../../../server/feed/ingest.ts";
 import { parseFeed, type ParsedFeed } from "../../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
-import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
 import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
 import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
@@ -45,7 +44,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("answers during an ingest ($
     const now = () => new Date();
     const answers = createSearchAnswers(catalog, now, config.searchCacheBytes);
     const app = buildApp({ config, db, catalog, now, searchAnswers: answers });
-    server = createApiServer(app, { hostname: "127.0.0.1", searchFastPath: { path: SEARCH_PATH, jsonMaxBytes: config.jsonBodyMaxBytes, contentSecurityPolicy: contentSecurityPolicy(config.tileUrl), answers } });
+    server = createApiServer(app, { hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   }, 120_000);
