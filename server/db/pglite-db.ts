@@ -33,8 +33,8 @@ const EMBEDDED_SETTINGS = ["shared_buffers = 8MB", "work_mem = 8MB", "maintenanc
 // PGlite's Postgres is 9 MB of WebAssembly. By default V8 recompiles its hot functions with its
 // optimising compiler (TurboFan) on background threads, and those compilations need ~80 MB of scratch
 // memory that the C allocator then keeps for good. On V8's baseline compiler (Liftoff) alone the
-// server's RSS is ~85 MB lower; the price is paid in SQL only (national ingest ~1.3 → ~1.8 s, report
-// aggregates ~25 → ~45 ms, point queries unchanged), while searches run on the in-memory index.
+// server's RSS is much lower (README "Memory"); the price is paid in SQL only (slower ingests and
+// aggregates, point queries unchanged), while searches run on the in-memory index.
 // Process-wide, and only when PGlite is the database; must run before the module is compiled.
 function compileWasmWithBaselineOnly(): void {
   setFlagsFromString("--no-wasm-tier-up");

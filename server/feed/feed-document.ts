@@ -3,8 +3,7 @@
 // its 12,000-object tree) never exists in memory all at once, and the reader can pause between them.
 // Every piece goes through JSON.parse and the glue between pieces is checked here, so a document is
 // accepted only if it is valid JSON; anything unusual (not an object, a key given twice, the list not
-// an array, invalid JSON) answers undefined and the caller parses the text whole, as it always did,
-// errors included.
+// an array, invalid JSON) answers undefined and the caller parses the text whole, errors included.
 
 export interface FeedDocument {
   /** The top-level members other than ListaEESSPrecio, parsed. */

@@ -109,7 +109,7 @@ interface FeedDocumentRead {
 
 /**
  * Station by station, so the national document never sits in memory whole; a document of unusual
- * shape (or invalid JSON) is parsed whole instead, which reads it, and reports it, as it always did.
+ * shape (or invalid JSON) is parsed whole instead, which reads it and reports its errors.
  */
 function* readDocument(input: string | Uint8Array): Generator<void, FeedDocumentRead, void> {
   const streamed = new RowReader();

@@ -6,10 +6,10 @@
 // product's KDBush, and only the stations it returns are tested against that run's segments. Those
 // tests are counted before any is made: a path that folds back over the same streets thousands of
 // times (no driving route does) costs more than MAX_PROJECTIONS and is refused, so one request can
-// never hold the event loop (route-limits.ts bounds length and vertices before this). Measured on the national file (20,000-vertex routes, diesel): this takes 0.7-0.9 ms,
-// against 1.2 ms (Madrid-Valencia) and 2.4 ms (A Coruña-Almería, a diagonal whose box holds half the
-// country) for the other way round (a Flatbush of run boxes queried with every station in the
-// route's box), so the cost follows the route's length, not the area of its box.
+// never hold the event loop (route-limits.ts bounds length and vertices before this). Walking the route
+// and asking the station index beats the other way round (a Flatbush of run boxes queried with every
+// station in the route's box): the cost follows the route's length, not the area of its box, which
+// for a diagonal route holds half the country (figures: `npm run bench -- corridor`).
 import type { FlatPath } from "../../src/domain/polyline.ts";
 import {
   cosOfLatitude,

@@ -1,7 +1,7 @@
 // Reads the current stations and their prices from the database, for the in-memory index, a page of
 // stations (by id) at a time, with the feed run they come from. Each station comes as one JSON text that parses straight into the
-// object the index keeps: one column per field made the driver build ~230,000 field strings only to
-// copy them into Station objects (112 MB of garbage per national reload, now ~50 MB, and ~30 % less time).
+// object the index keeps: one column per field would make the driver build ~230,000 field strings
+// only to copy them into Station objects (about twice the garbage per national reload).
 import type { Db } from "../db/db.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";

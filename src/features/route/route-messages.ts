@@ -8,7 +8,7 @@ export const ROUTE_MESSAGE_ACTION = "Error";
 export const FUEL_PROMPT = "Selecciona producto";
 export const ROUTE_LOADER_TEXT = "Buscando estaciones...";
 
-// When no route can be drawn, the screen still offers what can be done without one (issue 12).
+// When no route can be drawn, the screen still offers what can be done without one.
 export const ROUTER_UNAVAILABLE_NOTICE = "No hemos podido calcular la ruta: el servicio de rutas no responde ahora mismo.";
 export const NO_ROAD_ROUTE_NOTICE = "No hay ruta por carretera entre el origen y el destino.";
 export const NEARBY_INSTEAD = "Puedes buscar las gasolineras más baratas cerca de cualquiera de los dos:";
