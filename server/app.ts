@@ -23,7 +23,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { lugaresRoutes } from "./routes/lugares.ts";
 import { rutasRoutes } from "./routes/rutas.ts";
-import { searchrutaRoutes, SEARCHRUTA_PATH } from "./routes/searchruta.ts";
+import { searchrutaRoutes } from "./routes/searchruta.ts";
 import { kioskRoutes } from "./routes/kiosk.ts";
 import { snapshotRoutes } from "./routes/snapshot.ts";
 
@@ -56,15 +56,16 @@ export function buildApp(ctx: AppContext) {
     uploadMaxBytes: ctx.config.accounts.images.maxBytes,
     uploadPaths: [UPLOAD_PATH],
   });
-  // searchruta carries a whole route polyline and applies its own, larger limit.
-  app.use("/api/*", (c, next) => (c.req.path === SEARCHRUTA_PATH ? next() : bodyLimits(c, next)));
+  // Routes with a body limit of their own come before the one every other /api call gets: searchruta
+  // carries a whole route polyline.
+  app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
+  app.use("/api/*", bodyLimits);
 
   app.get("/api/health", (c) => c.json({ success: true, message: null, entity: { status: "ok" } }));
   const searchAnswers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
   app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers, finishedAnswerSender(security)));
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
-  app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
   app.route("/api/gasolinaeco", snapshotRoutes(ctx));
   app.route("/api/gasolinaeco", kioskRoutes(ctx));
   app.route("/api/lugares", lugaresRoutes(ctx));

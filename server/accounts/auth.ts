@@ -2,7 +2,7 @@
 // by a logout, whose user still exists. Anything else is 401, which makes the app log out (SPEC §7). Routes read the user
 // from c.var.user and never take identity from the request body.
 import type { MiddlewareHandler } from "hono";
-import { fail } from "../http/validate.ts";
+import { fail } from "../http/envelope.ts";
 import type { RevokedTokens } from "./revoked-tokens.ts";
 import type { TokenService, VerifiedToken } from "./tokens.ts";
 import type { UsersRepository } from "./users-repository.ts";

@@ -2,7 +2,8 @@
 // upload. Too big is a 413 with a Spanish message, before anything reads the body.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { fail, recordBodyLimit } from "./validate.ts";
+import { fail } from "./envelope.ts";
+import { recordBodyLimit } from "./recorded-body-limit.ts";
 import { requestHeader } from "./node-request.ts";
 
 /** Room for the multipart boundaries and the other form fields around the file. */

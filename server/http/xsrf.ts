@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { fail } from "./validate.ts";
+import { fail } from "./envelope.ts";
 import { isHttps } from "./security-headers.ts";
 import { randomToken } from "./random-token.ts";
 import { isFinishedAnswer } from "./finished-answer.ts";

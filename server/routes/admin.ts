@@ -5,7 +5,7 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
-import { fail, ok } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -5,7 +5,8 @@ import { commentListRequest, commentPostRequest } from "../../src/domain/contrac
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 export const VALIDATE_EMAIL_FIRST = "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";

@@ -5,7 +5,8 @@ import { contactRequest } from "../../src/domain/contract/accounts.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { contactMail } from "../mail/messages.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { ok, parseJsonBody } from "../http/validate.ts";
+import { ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 export function contactRoutes(cc: CommunityContext) {

@@ -10,7 +10,9 @@ import type { CommunityContext } from "../community/community-context.ts";
 import { reencodeImage } from "../images/reencode.ts";
 import type { ImageSummary } from "../images/images-repository.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { fail, ok, parseJsonBody, parseWith } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
+import { parseWith } from "../http/parse-input.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 import { VALIDATE_EMAIL_FIRST } from "./comentarios.ts";
 

@@ -1,7 +1,7 @@
 // GET /api/gasolinaeco/kiosko/:id: the kiosk board of a station, from the in-memory index.
 import { Hono } from "hono";
 import type { AppContext } from "../app-context.ts";
-import { fail, ok } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
 import { kioskBoard } from "../stations/kiosk-board.ts";
 
 export function kioskRoutes(ctx: AppContext) {

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
-import { ok } from "../http/validate.ts";
+import { ok } from "../http/envelope.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 export function logoutRoutes(cc: CommunityContext) {

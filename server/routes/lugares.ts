@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { placeSuggestQuery } from "../../src/domain/contract/route.ts";
 import type { AppContext } from "../app-context.ts";
-import { ok, parseWith } from "../http/validate.ts";
+import { ok } from "../http/envelope.ts";
+import { parseWith } from "../http/parse-input.ts";
 
 export function lugaresRoutes(ctx: AppContext) {
   const routes = new Hono();

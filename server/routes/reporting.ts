@@ -1,7 +1,7 @@
 // /api/reporting: average prices by province and by brand (SPEC §7, empty bodies), from memory.
 import { Hono } from "hono";
 import type { AppContext } from "../app-context.ts";
-import { ok } from "../http/validate.ts";
+import { ok } from "../http/envelope.ts";
 import { priceReports } from "../stations/price-reports.ts";
 
 export function reportingRoutes(ctx: AppContext) {

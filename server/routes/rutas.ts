@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { routeQuery } from "../../src/domain/contract/route.ts";
 import type { AppContext } from "../app-context.ts";
-import { fail, ok, parseWith } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseWith } from "../http/parse-input.ts";
 import { unconfiguredRouteClient } from "../routing/osrm-client.ts";
 
 export function rutasRoutes(ctx: AppContext) {

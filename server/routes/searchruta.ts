@@ -5,11 +5,11 @@ import { Hono } from "hono";
 import { MAX_RUTA_CHARS, searchRouteRequest } from "../../src/domain/contract/route.ts";
 import type { AppContext } from "../app-context.ts";
 import { headerBodyLimit } from "../http/body-limit.ts";
-import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
 import { RouteTooComplex } from "../stations/corridor-search.ts";
 import { searchAlongRoute } from "../stations/route-search.ts";
 
-export const SEARCHRUTA_PATH = "/api/gasolinaeco/searchruta";
 /** The longest route accepted plus room for the other fields. */
 const MAX_BODY_BYTES = MAX_RUTA_CHARS + 16 * 1024;
 

@@ -16,7 +16,8 @@ import { normaliseEmail } from "../accounts/users-repository.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import type { TakenEvent } from "../http/rate-counters.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
-import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 const MINUTE_MS = 60_000;

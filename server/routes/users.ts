@@ -13,7 +13,8 @@ import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "..
 import type { CommunityContext } from "../community/community-context.ts";
 import { validationMail } from "../mail/messages.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { fail, ok, parseJsonBody } from "../http/validate.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 const HOUR_MS = 3_600_000;
