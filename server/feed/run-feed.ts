@@ -12,7 +12,7 @@ import { readFeedFile } from "./read-feed-file.ts";
 export const DEFAULT_MIN_SHARE_OF_PREVIOUS = 0.5;
 
 /** The part of the configuration a feed run reads. */
-export type FeedConfig = Pick<Config, "feedFile" | "feedUrl" | "feedTimeoutMs" | "feedRetries" | "publicConfig">;
+export type FeedConfig = Pick<Config, "feedFile" | "feedUrl" | "feedTimeoutMs" | "feedRetries" | "contactEmail">;
 
 export interface FeedSource {
   /** Where the data comes from, as recorded in feed_runs (URL or file path). */
@@ -52,14 +52,13 @@ export function fileSource(path: string): FeedSource {
 
 /** The configured Ministry URL with the configured timeout and retries. */
 export function ministrySource(config: FeedConfig, url = config.feedUrl, log?: (message: string) => void): FeedSource {
-  const contact = config.publicConfig.contactEmail;
   return {
     name: url,
     load: (signal) =>
       fetchFeed(url, {
         timeoutMs: config.feedTimeoutMs,
         retries: config.feedRetries,
-        userAgent: defaultUserAgent(typeof contact === "string" ? contact : undefined),
+        userAgent: defaultUserAgent(config.contactEmail),
         ...(signal ? { signal } : {}),
         ...(log ? { log } : {}),
       }),

@@ -1,5 +1,6 @@
 // Reporting and configuration calls of SPEC §7 (empty POST bodies).
-import { brandReportResponse, provinceReportResponse, publicConfigResponse } from "../domain/contract/stations.ts";
+import { brandReportResponse, provinceReportResponse } from "../domain/contract/stations.ts";
+import { publicConfigResponse } from "../domain/contract/public-config.ts";
 import { callApi } from "./call-api.ts";
 
 export const getProvinceReport = () =>

@@ -11,7 +11,7 @@ export interface TileConfig {
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
 export function tileConfig(config: PublicConfig | null): TileConfig {
-  const tiles = (config?.tiles ?? null) as Record<string, unknown> | null;
+  const tiles = config?.tiles;
   return {
     url: text(tiles?.url) ?? DEFAULT_TILES.url,
     attribution: text(tiles?.attribution) ?? DEFAULT_TILES.attribution,

@@ -2,8 +2,11 @@
 // the shop needs its affiliate tag, the privacy page its contact address, Config shows it whole.
 import { create } from "zustand";
 import { getPublicConfig } from "../api/reports.ts";
+import type { PublicConfigAnswer } from "../domain/contract/public-config.ts";
 
-export type PublicConfig = Record<string, unknown>;
+export type PublicConfig = PublicConfigAnswer;
+/** The fields of the configuration that are text. */
+type TextField = { [K in keyof PublicConfig]-?: NonNullable<PublicConfig[K]> extends string ? K : never }[keyof PublicConfig];
 
 export interface PublicConfigState {
   config: PublicConfig | null;
@@ -25,7 +28,7 @@ export const usePublicConfigStore = create<PublicConfigState>()((set, get) => ({
 }));
 
 /** A text field of the configuration, or the fallback while it is not there. */
-export function configText(config: PublicConfig | null, key: string, fallback = ""): string {
+export function configText(config: PublicConfig | null, key: TextField, fallback = ""): string {
   const value = config?.[key];
   return typeof value === "string" && value.trim() !== "" ? value : fallback;
 }

@@ -5,3 +5,4 @@ export * from "./accounts.ts";
 export * from "./route.ts";
 export * from "./snapshot.ts";
 export * from "./kiosk.ts";
+export * from "./public-config.ts";

@@ -98,5 +98,3 @@ export const brandAverage = v.object({
 });
 export const provinceReportResponse = envelope(v.array(provinceAverage));
 export const brandReportResponse = envelope(v.array(brandAverage));
-
-export const publicConfigResponse = envelope(v.record(v.string(), v.unknown()));

@@ -5,7 +5,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig, PUBLIC_GEOCODER_URL, PUBLIC_ROUTER_URL } from "../../../server/config.ts";
+import { loadConfig } from "../../../server/config.ts";
+import { PUBLIC_GEOCODER_URL, PUBLIC_ROUTER_URL } from "../../../server/env-schema.ts";
 import { createOsrmClient, defaultMinIntervalMs, ROUTE_CACHE_MAX_AGE_MS, type LonLat } from "../../../server/routing/osrm-client.ts";
 import { routeClientFromConfig } from "../../../server/routing/route-client-from-config.ts";
 import { createPhotonGeocoder } from "../../../server/places/photon-geocoder.ts";
