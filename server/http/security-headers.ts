@@ -10,7 +10,7 @@ export function isHttps(c: Context): boolean {
 }
 
 /** Over TLS: directly (an https: URL), or as told by the proxy in front (X-Forwarded-Proto). */
-export function isHttpsRequest(url: string, forwardedProto: string | undefined): boolean {
+function isHttpsRequest(url: string, forwardedProto: string | undefined): boolean {
   if (url.startsWith("https:")) return true;
   return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
 }
@@ -51,7 +51,7 @@ export function contentSecurityPolicy(tileUrl: string): string {
 }
 
 /** The headers every response carries besides its CSP (which a route may set for itself). */
-export function commonSecurityHeaders(https: boolean): [name: string, value: string][] {
+function commonSecurityHeaders(https: boolean): [name: string, value: string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
@@ -77,12 +77,13 @@ export function securityHeaderRecords(tileUrl: string): SecurityHeaderRecords {
 }
 
 export function securityHeaders(records: SecurityHeaderRecords): MiddlewareHandler {
+  const http = Object.entries(records.http);
+  const https = Object.entries(records.https);
   return async (c, next) => {
     await next();
     if (isFinishedAnswer(c.res)) return;
     const h = c.res.headers;
-    const record = isHttps(c) ? records.https : records.http;
-    for (const [name, value] of Object.entries(record)) {
+    for (const [name, value] of isHttps(c) ? https : http) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
     }
   };
