@@ -14,6 +14,13 @@ export const MAP_CHUNK = "ol";
 /** The app's core (React, router, stores, shell): one chunk, fetched once the boot shell is painted. */
 const APP_CHUNK = "app";
 const APP_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|app|ui)[\\/][^\\/]+\.tsx?$)/;
+/**
+ * What the entry itself runs before the first paint (and Vite's helper that loads the app's chunk and
+ * stylesheet): a small chunk of its own, never the app chunk, or the entry would import (and the page
+ * preload) the whole app.
+ */
+const BOOT_CHUNK = "boot";
+const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
 
 /** Width and height of a PNG, from its IHDR header. */
 function pngSize(file: string): string {
@@ -90,10 +97,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: BOOT_CHUNK, test: ENTRY_ONLY, priority: 3 },
             { name: MAP_CHUNK, test: /[\\/]node_modules[\\/]ol[\\/]/, priority: 2 },
             // What every screen starts with, in one file rather than a dozen small ones: the app is
             // fetched after the first paint, and on HTTP/1.1 a dozen files queue behind six connections.
-            { name: APP_CHUNK, test: APP_CORE, priority: 1 },
+            { name: APP_CHUNK, test: (id) => APP_CORE.test(id) && !ENTRY_ONLY.test(id), priority: 1 },
           ],
         },
       },

@@ -29,6 +29,20 @@ function precacheList(): PrecacheEntry[] {
 }
 
 describe.skipIf(!hasBuild)("the built PWA", () => {
+  test("asks for nothing but a few KB of script before the first paint: the app chunk comes after it", () => {
+    const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const entrySource = readFileSync(path.join(DIST, entry!), "utf8");
+    const staticImports = [...entrySource.matchAll(/(?:^|;)import\{[^}]*\}from"\.\/([^"]+)"/g)].map((m) => `assets/${m[1]}`);
+    const beforePaint = [entry!, ...preloaded, ...staticImports];
+    expect(beforePaint.filter((file) => /\/app-[^/]+\.js$/.test(file))).toEqual([]);
+    const bytes = [...new Set(beforePaint)].reduce((sum, file) => sum + readFileSync(path.join(DIST, file)).length, 0);
+    expect(bytes).toBeLessThan(5_000);
+    // …and the entry does load the app, once painted.
+    expect(entrySource).toMatch(/assets\/app-[^"]+\.js/);
+  });
+
   test("has its service worker at /sw.js, registered by our own module", () => {
     expect(existsSync(SW)).toBe(true);
   });
