@@ -1,7 +1,9 @@
 // Renders its children once the persisted stores have loaded from IndexedDB (a few ms), so no screen
 // ever shows a logged-out header or a default distance for a moment (zustand docs: await hydration).
-// Until then the boot shell, the same markup index.html paints before any script.
-import { useEffect, useState, type ReactNode } from "react";
+// Until then the boot shell, the same markup index.html paints before any script. The whole app's
+// first render follows as a transition: React renders it in slices, between which a phone stays
+// responsive, while the boot shell stays on screen (one long task of the shell and the screen otherwise).
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { allHydrated, waitForHydration } from "../stores/hydration.ts";
 import { BootShell } from "./BootShell.tsx";
 
@@ -11,7 +13,7 @@ export function HydrationGate({ children }: { children: ReactNode }) {
     if (hydrated) return;
     let mounted = true;
     void waitForHydration().then(() => {
-      if (mounted) setHydrated(true);
+      if (mounted) startTransition(() => setHydrated(true));
     });
     return () => {
       mounted = false;
