@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
+import { waitForWorkerControl } from "./harness/service-worker.ts";
 import { SCREENSHOT_DIR, shoot } from "./harness/screenshots.ts";
 
 const VALENCIA = { latitude: 39.4699, longitude: -0.3763 };
@@ -56,18 +57,6 @@ async function pickValenciaStation(baseUrl: string): Promise<KioskBoard> {
     if (board.estacion.localidad && board.competidores.length > 0 && board.competidores.every((c) => c.estaciones.length >= 2)) return board;
   }
   throw new Error("no Valencia station in the national file has two competitors for each of its fuels");
-}
-
-/** Waits until the service worker controls the page; a first install may need one reload. */
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 });
-  try {
-    await controlled();
-  } catch {
-    await page.reload();
-    await controlled();
-  }
 }
 
 let live: KioskBoard | undefined;

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
+import { waitForWorkerControl } from "./harness/service-worker.ts";
 import { SCREENSHOT_DIR, shoot } from "./harness/screenshots.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
@@ -48,18 +49,6 @@ async function pickMadridStation(baseUrl: string): Promise<KioskBoard> {
     }
   }
   throw new Error("no Madrid station in the national file sells diesel and 95 with three competitors for each");
-}
-
-/** Waits until the service worker controls the page; a first install may need one reload. */
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 });
-  try {
-    await controlled();
-  } catch {
-    await page.reload();
-    await controlled();
-  }
 }
 
 /** The board's own prices as {fuel: price text}. */

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";
 import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
+import { waitForWorkerControl } from "./harness/service-worker.ts";
 import { readLocalData, waitForLocalData } from "./harness/local-data.ts";
 import { shoot } from "./harness/screenshots.ts";
 
@@ -42,18 +43,6 @@ const cardIds = (page: Page) => stationCards(page).evaluateAll((cards) => cards.
 async function navigateInApp(page: Page, pathname: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, "", to), pathname);
   await page.waitForURL(`**${pathname}`);
-}
-
-/** Waits until the service worker controls the page; a first install may need one reload. */
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 });
-  try {
-    await controlled();
-  } catch {
-    await page.reload();
-    await controlled();
-  }
 }
 
 /** Number of entries in one of the worker's runtime caches. */

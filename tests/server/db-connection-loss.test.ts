@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -18,23 +17,14 @@ import { migrate } from "../../server/db/migrate.ts";
 import { createPostgresDb } from "../../server/db/postgres-db.ts";
 import { createStationCatalog } from "../../server/stations/station-catalog.ts";
 import { freePort } from "../../bench/server-process.ts";
+import { adminQuery, terminateBackends } from "../helpers/pg-admin.ts";
 
 const URL_ = process.env.TEST_DATABASE_URL;
 if (!URL_) console.warn("\n*** TEST_DATABASE_URL not set: the PostgreSQL connection-loss tests are skipped ***\n");
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: URL_ });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Terminates every backend of this application name, as a restart or failover would. */
-const terminate = (applicationName: string) =>
-  admin(async (c) => (await c.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1", [applicationName])).rows[0].n as number);
+const terminate = (applicationName: string) => terminateBackends(URL_!, applicationName);
+const admin = (sql: string) => adminQuery(URL_!, sql);
 
 describe.skipIf(!URL_)("PostgreSQL connections dropped under load", () => {
   const schema = `t_drop_${randomBytes(4).toString("hex")}`;
@@ -44,7 +34,7 @@ describe.skipIf(!URL_)("PostgreSQL connections dropped under load", () => {
   let app: ReturnType<typeof buildApp>;
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create schema ${schema}`));
+    await admin(`create schema ${schema}`);
     db = await createPostgresDb(URL_!, { schema, max: 4, applicationName, log: (m) => logged.push(m) });
     await migrate(db);
     const catalog = createStationCatalog(db);
@@ -54,7 +44,7 @@ describe.skipIf(!URL_)("PostgreSQL connections dropped under load", () => {
   });
   afterAll(async () => {
     await db?.close();
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    await admin(`drop schema if exists ${schema} cascade`);
   });
 
   /** A call that reads the database on every request: a station's approved opinions. */
@@ -133,13 +123,13 @@ describe.skipIf(!URL_)("a server process whose PostgreSQL connections are termin
   let output = "";
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create schema ${schema}`));
+    await admin(`create schema ${schema}`);
     dataDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-proc-"));
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill("SIGKILL");
     await rm(dataDir, { recursive: true, force: true });
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    await admin(`drop schema if exists ${schema} cascade`);
   });
 
   it("keeps running and answers again, with no restart", async () => {

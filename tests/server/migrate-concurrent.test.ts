@@ -2,24 +2,16 @@
 // they must all succeed, each migration applied once. PostgreSQL only (PGlite is one process);
 // skipped loudly without TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/db.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { createPostgresDb } from "../../server/db/postgres-db.ts";
+import { adminQuery } from "../helpers/pg-admin.ts";
 
 const URL_ = process.env.TEST_DATABASE_URL;
 if (!URL_) console.warn("\n*** TEST_DATABASE_URL not set: the concurrent-migration tests are skipped ***\n");
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: URL_ });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = async (sql: string) => { await adminQuery(URL_!, sql); };
 
 describe.skipIf(!URL_)("migrations run by several processes at once on an empty PostgreSQL", () => {
   const schemas: string[] = [];

@@ -7,12 +7,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/db.ts";
 import { createPostgresDb } from "../../server/db/postgres-db.ts";
 import { fileSource, runFeed } from "../../server/feed/run-feed.ts";
 import { startServer, type RunningServer } from "../../bench/server-process.ts";
+import { adminQuery, terminateBackends } from "../helpers/pg-admin.ts";
 import { feedJson, feedRows } from "./feed/feed-fixture.ts";
 
 const URL_ = process.env.TEST_DATABASE_URL;
@@ -23,16 +23,7 @@ const EMAIL = "conductora@example.es";
 const PASSWORD = "repostaje-compartido-2026";
 const LOGIN_FAILURES_PER_MIN = 3;
 
-async function adminQuery<Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: URL_ });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-const admin = async (sql: string) => { await adminQuery(sql); };
+const admin = async (sql: string) => { await adminQuery(URL_!, sql); };
 
 async function call(server: RunningServer, route: string, init: { body?: unknown; token?: string } = {}) {
   const res = await fetch(server.url + route, {
@@ -144,10 +135,8 @@ describe.skipIf(!URL_)("three server processes on one PostgreSQL", () => {
   });
 
   it("still serve every ingest after one's database connections were terminated", async () => {
-    const terminated = await adminQuery<{ n: number }>(
-      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1", [`${applicationName}-0`]);
     // Its pool and its LISTEN session at least.
-    expect(terminated[0]!.n).toBeGreaterThanOrEqual(2);
+    expect(await terminateBackends(URL_!, `${applicationName}-0`)).toBeGreaterThanOrEqual(2);
     const seenAfterMs = await ingestAndWatch(30, "03/10/2025 10:00:00");
     expect(seenAfterMs.every((ms) => ms < 5_000), `seen after ${seenAfterMs.map((ms) => ms.toFixed(0)).join(", ")} ms`).toBe(true);
   });

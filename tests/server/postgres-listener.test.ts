@@ -6,19 +6,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { listenWithReconnect, type Listener } from "../../server/db/postgres-listener.ts";
+import { adminQuery, terminateBackends } from "../helpers/pg-admin.ts";
 
 const URL_ = process.env.TEST_DATABASE_URL;
 if (!URL_) console.warn("\n*** TEST_DATABASE_URL not set: the LISTEN reconnection tests are skipped ***\n");
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: URL_ });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!URL_)("a LISTEN session that survives its connection", () => {
   const channel = `t_listen_${randomBytes(4).toString("hex")}`;
@@ -39,9 +30,8 @@ describe.skipIf(!URL_)("a LISTEN session that survives its connection", () => {
     });
     return listener;
   };
-  const notify = (payload: string) => admin((c) => c.query("select pg_notify($1, $2)", [channel, payload]));
-  const terminate = () =>
-    admin(async (c) => (await c.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1", [applicationName])).rows[0].n as number);
+  const notify = (payload: string) => adminQuery(URL_!, "select pg_notify($1, $2)", [channel, payload]);
+  const terminate = () => terminateBackends(URL_!, applicationName);
 
   afterEach(async () => {
     await listener?.stop();
