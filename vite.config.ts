@@ -101,7 +101,7 @@ export default defineConfig({
             { name: MAP_CHUNK, test: /[\\/]node_modules[\\/]ol[\\/]/, priority: 2 },
             // What every screen starts with, in one file rather than a dozen small ones: the app is
             // fetched after the first paint, and on HTTP/1.1 a dozen files queue behind six connections.
-            { name: APP_CHUNK, test: (id) => APP_CORE.test(id) && !ENTRY_ONLY.test(id), priority: 1 },
+            { name: APP_CHUNK, test: APP_CORE, priority: 1 },
           ],
         },
       },

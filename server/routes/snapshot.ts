@@ -1,7 +1,7 @@
 // GET /api/gasolinaeco/snapshot: the national snapshot, the app's offline search data, in the coding
 // the client accepts and revalidated for free with its ETag.
 import { Hono } from "hono";
-import { acceptsEncoding, preferredEncoding } from "../http/accept-encoding.ts";
+import { preferredEncoding } from "../http/accept-encoding.ts";
 import type { AppContext } from "../app-context.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
 
@@ -20,8 +20,7 @@ export function snapshotRoutes(ctx: AppContext) {
   routes.get("/snapshot", async (c) => {
     const payload = await snapshots.get();
     const acceptEncoding = c.req.header("accept-encoding");
-    const preferred = preferredEncoding(acceptEncoding);
-    const coding = preferred ?? (acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null);
+    const coding = preferredEncoding(acceptEncoding);
     const [body, etag] = coding === "br" ? [payload.br, payload.brEtag] : coding === "gzip" ? [payload.gzip, payload.gzipEtag] : [payload.json, payload.etag];
     const headers: Record<string, string> = {
       ETag: etag,
