@@ -7,6 +7,7 @@
 import type { Context, Hono } from "hono";
 import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
 import { firstVisitPages, wantsFirstVisitPage } from "./first-visit-page.ts";
+import { ifNoneMatchHits } from "./if-none-match.ts";
 import { robotsTxt, sitemapXml } from "./robots.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 import { xsrfCookie } from "./xsrf.ts";
@@ -30,18 +31,13 @@ function chooseCoding(acceptEncoding: string | undefined, held: readonly (Answer
   return other ?? "identity";
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
 function sendFile(c: Context, file: StaticFile, cache: string, vary: string[] = []): Response {
   const coding = chooseCoding(c.req.header("accept-encoding"), file.codings);
   const { bytes, etag } = file.representation(coding);
   const headers: Record<string, string> = { "Content-Type": file.contentType, "Cache-Control": cache, ETag: etag };
   if (file.codings.length > 1) vary = ["Accept-Encoding", ...vary];
   if (vary.length > 0) headers.Vary = vary.join(", ");
-  if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+  if (ifNoneMatchHits(c.req.header("if-none-match"), [etag])) return c.body(null, 304, headers);
   if (coding !== "identity") headers["Content-Encoding"] = coding;
   headers["Content-Length"] = String(bytes.length);
   if (c.req.method === "HEAD") return c.body(null, 200, headers);

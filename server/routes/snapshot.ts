@@ -2,16 +2,9 @@
 // the client accepts and revalidated for free with its ETag.
 import { Hono } from "hono";
 import { preferredEncoding } from "../http/accept-encoding.ts";
+import { ifNoneMatchHits } from "../http/if-none-match.ts";
 import type { AppContext } from "../app-context.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2); either representation's tag matches. */
-function matchesAny(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => etags.includes(opaque(tag)));
-}
 
 export function snapshotRoutes(ctx: AppContext) {
   const routes = new Hono();
@@ -28,7 +21,8 @@ export function snapshotRoutes(ctx: AppContext) {
       // Stored, but asked about every time: the answer is a 304 of a few bytes until the next ingest.
       "Cache-Control": "no-cache",
     };
-    if (matchesAny(c.req.header("if-none-match"), [payload.etag, payload.gzipEtag, payload.brEtag])) return c.body(null, 304, headers);
+    // Any coding's tag matches: the client holds these data, whichever coding it got them in.
+    if (ifNoneMatchHits(c.req.header("if-none-match"), [payload.etag, payload.gzipEtag, payload.brEtag])) return c.body(null, 304, headers);
     return c.body(new Uint8Array(body), 200, {
       ...headers,
       "Content-Type": "application/json; charset=utf-8",
