@@ -75,7 +75,7 @@ export function ResultsView(props: ResultsViewProps) {
       {view === "map" ? (
         <StationsMapLoader stations={sorted} center={center} userPosition={userPosition} route={route ?? null} />
       ) : hasStations ? (
-        <StationList stations={listed} product={product} showTankCost={showTankCost} />
+        <StationList stations={listed} product={product} showTankCost={showTankCost} complete={listed.length === sorted.length} />
       ) : null}
       {!hasStations && emptyNotice}
       {view === "list" && <LatestRefuels refuels={refuels} />}
