@@ -3,6 +3,7 @@
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
@@ -41,6 +42,10 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
           <h1 id="station-title">{station.rotulo}</h1>
           <p className="station-locality">{station.localidad}</p>
         </div>
+        <FavouriteButton
+          className="station-favourite"
+          station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: Object.fromEntries(station.productos.map((p) => [p.producto, p.precio])) }}
+        />
       </div>
       <dl className="station-facts">
         <Fact term="Dirección" value={station.direccion} />
