@@ -170,6 +170,32 @@ describe.each(TEST_DB_KINDS)("favourite stations ($name)", (kind) => {
     expect(await list(again)).toEqual([]);
   });
 
+  it("answers every malformed body with a Spanish 4xx failure, never a 500", async () => {
+    const token = await newUser();
+    const values: unknown[] = [
+      null, true, 1, -1, 1e308, "", " ", "\u0000", "1001", "0001001", "x".repeat(5000), [], ["1001"], [null], [["1001"]],
+      {}, { $ne: null }, Array(MAX_FAVOURITES + 1).fill("1001"), Array(MAX_FAVOURITES).fill("1001"),
+    ];
+    const fields: Record<string, string[]> = {
+      "/api/favoritas/anadir": ["id"], "/api/favoritas/quitar": ["id"], "/api/favoritas/fusionar": ["ids", "quitar"], "/api/favoritas/precios": ["ids"],
+    };
+    const answers: string[] = [];
+    for (const [path, names] of Object.entries(fields)) {
+      for (const body of ["{", "[]", "null", "\"texto\""]) {
+        const res = await api.post(path, body, { token });
+        answers.push(`${path} ${body} → ${res.status} ${String(res.body.success)}`);
+      }
+      for (const name of names) {
+        for (const value of values) {
+          const res = await api.post(path, { [name]: value }, { token });
+          const fine = res.status === 200 ? res.body.success === true : res.status >= 400 && res.status < 500 && res.body.success === false && /^[^<]+$/.test(res.body.message ?? "");
+          if (!fine) answers.push(`${path} ${name}=${JSON.stringify(value).slice(0, 40)} → ${res.status}`);
+        }
+      }
+    }
+    expect(answers.filter((a) => !/ → 4\d\d false$/.test(a))).toEqual([]);
+  });
+
   describe("current prices of a list of stations", () => {
     const prices = (body: unknown) => api.post<StationInfo[]>("/api/favoritas/precios", body);
 
