@@ -20,7 +20,9 @@ async function syncOnce(kind: SyncKind): Promise<void> {
   const result = await mergeFavourites(body);
   // A logout while the request was out: the answer belongs to an account no longer on this device.
   if (!result.ok || !isLoggedIn(useSessionStore.getState())) return;
-  useFavouritesStore.getState().applyAccountList(result.data, kind === "login" ? { adds: sent.adds, removals: sent.removals } : sent);
+  // After a login merge nothing is pending any more: removals made logged out do not reach the account
+  // (a union: nothing of either side is lost).
+  useFavouritesStore.getState().applyAccountList(result.data, sent);
 }
 
 /** Starts a sync, or queues one after the running one (a login merge wins over plain changes). */
