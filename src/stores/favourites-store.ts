@@ -2,7 +2,8 @@
 // without signal. Each remembers its sign and address (shown before any price arrives), when it was
 // added, and the prices the driver last saw (the /favoritas screen shows the change since then).
 // Changes not yet confirmed by the account are kept as pending, so a star pressed without signal
-// reaches the account when it returns (features/favourites/sync-favourites.ts).
+// reaches the account when it returns, and so is a login whose merge has not gone through yet (the
+// device's whole list then still has to reach the account): features/favourites/sync-favourites.ts.
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { FavouriteEntry } from "../domain/contract/favourites.ts";
@@ -37,6 +38,8 @@ interface PersistedFavourites {
   /** Added or removed on the device, not yet confirmed by the account. */
   pendingAdds: string[];
   pendingRemovals: string[];
+  /** A login happened and the device's whole list has not been merged into that account yet. */
+  loginMergeDue: boolean;
 }
 
 export interface FavouritesState extends PersistedFavourites {
@@ -45,14 +48,18 @@ export interface FavouritesState extends PersistedFavourites {
   remove: (id: string) => void;
   /** Records what the driver has just been shown, by station id. */
   markSeen: (pricesById: Readonly<Record<string, FuelPrices>>) => void;
-  /** The account's list after a merge: it replaces the device's, except for changes made since `sent`. */
-  applyAccountList: (entries: readonly FavouriteEntry[], sent: { adds: readonly string[]; removals: readonly string[] }) => void;
+  requestLoginMerge: () => void;
+  /**
+   * The account's list after a merge: it replaces the device's, except for changes made since `sent`;
+   * `login` says the merge was the one a login asked for.
+   */
+  applyAccountList: (entries: readonly FavouriteEntry[], sent: { adds: readonly string[]; removals: readonly string[]; login: boolean }) => void;
   clear: () => void;
 }
 
 const FAVOURITES_VERSION = 1;
 
-const EMPTY: PersistedFavourites = { stations: [], pendingAdds: [], pendingRemovals: [] };
+const EMPTY: PersistedFavourites = { stations: [], pendingAdds: [], pendingRemovals: [], loginMergeDue: false };
 
 const without = (list: readonly string[], ids: readonly string[]) => list.filter((id) => !ids.includes(id));
 const withId = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
@@ -69,7 +76,12 @@ function readPersisted(persisted: unknown): PersistedFavourites {
   const stations = Array.isArray(record.stations)
     ? record.stations.filter(isStation).map((s) => ({ ...s, seenPrices: typeof s.seenPrices === "object" && s.seenPrices ? s.seenPrices : {} }))
     : [];
-  return { stations, pendingAdds: stringList(record.pendingAdds), pendingRemovals: stringList(record.pendingRemovals) };
+  return {
+    stations,
+    pendingAdds: stringList(record.pendingAdds),
+    pendingRemovals: stringList(record.pendingRemovals),
+    loginMergeDue: record.loginMergeDue === true,
+  };
 }
 
 export const isFavourite = (state: Pick<FavouritesState, "stations">, id: string): boolean => state.stations.some((s) => s.id === id);
@@ -101,6 +113,7 @@ export function createFavouritesStore() {
           set((state) => ({
             stations: state.stations.map((s) => (pricesById[s.id] ? { ...s, seenPrices: { ...pricesById[s.id] } } : s)),
           })),
+        requestLoginMerge: () => set({ loginMergeDue: true }),
         applyAccountList: (entries, sent) =>
           set((state) => {
             const pendingAdds = without(state.pendingAdds, sent.adds);
@@ -117,7 +130,7 @@ export function createFavouritesStore() {
             const accountIds = new Set(entries.map((e) => e.id));
             const stillPending = state.stations.filter((s) => pendingAdds.includes(s.id) && !accountIds.has(s.id));
             const stations = [...fromAccount, ...stillPending].sort((a, b) => a.addedAt - b.addedAt).slice(0, MAX_FAVOURITES);
-            return { stations, pendingAdds, pendingRemovals };
+            return { stations, pendingAdds, pendingRemovals, loginMergeDue: state.loginMergeDue && !sent.login };
           }),
         clear: () => set({ ...EMPTY }),
       }),
@@ -125,7 +138,7 @@ export function createFavouritesStore() {
         name: STORAGE_KEYS.favourites,
         version: FAVOURITES_VERSION,
         storage: createJSONStorage<PersistedFavourites>(() => idbStateStorage),
-        partialize: ({ stations, pendingAdds, pendingRemovals }) => ({ stations, pendingAdds, pendingRemovals }),
+        partialize: ({ stations, pendingAdds, pendingRemovals, loginMergeDue }) => ({ stations, pendingAdds, pendingRemovals, loginMergeDue }),
         migrate: (persisted) => readPersisted(persisted),
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },

@@ -52,7 +52,7 @@ function favourite(id: string, addedAt: number, seenPrices: Record<string, numbe
 }
 
 function keep(...stations: ReturnType<typeof favourite>[]) {
-  useFavouritesStore.setState({ stations, pendingAdds: [], pendingRemovals: [] });
+  useFavouritesStore.setState({ stations, pendingAdds: [], pendingRemovals: [], loginMergeDue: false });
 }
 
 async function openFavourites(routes: Record<string, FakeRoute> = {}) {
@@ -239,6 +239,22 @@ test("on login, the device's favourites are merged into the account's and the un
   await favouritesSyncIdle();
   expect(api.callsTo("POST", "/api/favoritas/fusionar")[0]?.body).toEqual({ ids: ["4375"], quitar: [] });
   expect(await screen.findByRole("article", { name: "REPSOL CASTELLANA" })).toBeTruthy();
+});
+
+test("a login merge that found no signal is made when the signal returns", async () => {
+  keep(favourite("4375", 1));
+  let attempts = 0;
+  const api = await openFavourites({
+    [MERGE]: () => (++attempts === 1 ? "network-error" : success([{ id: "4375", rotulo: "REPSOL", direccion: "", desde: "2026-04-10T08:00:00.000Z" }])),
+  });
+  logIn();
+  await waitFor(() => expect(api.callsTo("POST", "/api/favoritas/fusionar")).toHaveLength(1));
+  await favouritesSyncIdle();
+  window.dispatchEvent(new Event("online"));
+  await waitFor(() => expect(api.callsTo("POST", "/api/favoritas/fusionar")).toHaveLength(2));
+  await favouritesSyncIdle();
+  expect(api.callsTo("POST", "/api/favoritas/fusionar")[1]?.body).toEqual({ ids: ["4375"], quitar: [] });
+  expect(useFavouritesStore.getState().loginMergeDue).toBe(false);
 });
 
 test("logged in, a star pressed is sent to the account", async () => {

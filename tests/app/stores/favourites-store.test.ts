@@ -68,7 +68,7 @@ test("keeps as pending what the account has not confirmed", async () => {
 test("the account's list replaces the device's and clears what was sent", async () => {
   const store = await newStore();
   store.getState().add(station("101"));
-  store.getState().applyAccountList([entry("101"), entry("202")], { adds: ["101"], removals: [] });
+  store.getState().applyAccountList([entry("101"), entry("202")], { adds: ["101"], removals: [], login: false });
   expect(ids(store).sort()).toEqual(["101", "202"]);
   expect(store.getState().stations.find((s) => s.id === "202")?.rotulo).toBe("CUENTA 202");
   expect(store.getState().pendingAdds).toEqual([]);
@@ -77,12 +77,21 @@ test("the account's list replaces the device's and clears what was sent", async 
 test("a star pressed while the merge was out survives the account's answer", async () => {
   const store = await newStore();
   store.getState().add(station("101"));
-  const sent = { adds: ["101"], removals: [] };
+  const sent = { adds: ["101"], removals: [], login: false };
   store.getState().add(station("303"));
   store.getState().remove("101");
   store.getState().applyAccountList([entry("101")], sent);
   expect(ids(store)).toEqual(["303"]);
   expect(store.getState()).toMatchObject({ pendingAdds: ["303"], pendingRemovals: ["101"] });
+});
+
+test("remembers across restarts a login whose merge has not gone through, until it has", async () => {
+  (await newStore()).getState().requestLoginMerge();
+  await flushStorage();
+  const reopened = await newStore();
+  expect(reopened.getState().loginMergeDue).toBe(true);
+  reopened.getState().applyAccountList([], { adds: [], removals: [], login: true });
+  expect(reopened.getState().loginMergeDue).toBe(false);
 });
 
 test("records the prices the driver has seen", async () => {
