@@ -3,6 +3,7 @@
 // driver, and the three orders the list offers.
 import type { CurrentStation } from "../../domain/favourites.ts";
 import { haversineKm } from "../../domain/geo.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store.ts";
 
 export interface FuelRow {
@@ -81,12 +82,10 @@ export function seenPrices(rows: readonly FavouriteRow[]): Record<string, FuelPr
   return Object.fromEntries(rows.flatMap((row) => (row.fuels ? [[row.id, Object.fromEntries(row.fuels.map((f) => [f.key, f.price]))]] : [])));
 }
 
-const CENTS = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-
 /** "▲ 2 cts" / "▼ 0,5 cts" shown, and what a screen reader says instead; null when unchanged or unknown. */
 export function changeText(change: number | null): { shown: string; spoken: string } | null {
   if (change === null || change === 0) return null;
-  const cents = CENTS.format(Math.abs(change) * 100);
+  const cents = formatDecimal(Math.abs(change) * 100, 0, 1);
   return change > 0
     ? { shown: `▲ ${cents} cts`, spoken: `sube ${cents} céntimos` }
     : { shown: `▼ ${cents} cts`, spoken: `baja ${cents} céntimos` };
