@@ -58,6 +58,7 @@ describeInBrowser(
       await card.getByRole("button", { name: "Quitar de favoritas" }).waitFor();
       expect(await resultCards(page).getByRole("button", { name: "Quitar de favoritas" }).count()).toBe(1);
       await waitForLocalData(page, STORAGE_KEYS.favourites, (value) => typeof value === "string" && value.includes(`"${starred.id}"`));
+      await shoot(page, "favourites-star-on-card");
     });
 
     it("finds it in /favoritas from the sidebar, with the current price of each fuel it sells", async () => {
