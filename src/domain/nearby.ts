@@ -35,6 +35,8 @@ export interface NearbyQuery {
 export interface PricedStation {
   readonly station: NearbyStation;
   readonly precio: number;
+  /** When the price last changed (ISO), when known. */
+  readonly desde?: string | undefined;
 }
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
@@ -70,6 +72,8 @@ export interface NearbyHit {
   readonly km: number;
   readonly open: boolean;
   readonly pricerange: PriceRange;
+  /** When the price last changed (ISO), when known. */
+  readonly desde?: string | undefined;
 }
 
 /**
@@ -88,13 +92,14 @@ export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery):
   }
   const band = priceBands(inRange.map((h) => h.candidate.precio));
   return inRange
-    .map(({ candidate: { station, precio }, km }) => ({
+    .map(({ candidate: { station, precio, desde }, km }) => ({
       station,
       id: station.id,
       precio,
       km: round(km, 3),
       open: isStationOpenAt(station, q.at),
       pricerange: band(precio),
+      desde,
     }))
     .sort(compareNearby);
 }
@@ -112,6 +117,8 @@ export function toStationResult(hit: NearbyHit): StationResult {
     pricerange: hit.pricerange,
     open: hit.open,
     km: hit.km,
+    // Before gps, where the server's byte writer puts it (station-results-json.ts).
+    ...(hit.desde !== undefined ? { desde: hit.desde } : {}),
     gps: { latitud: s.latitud, longitud: s.longitud },
     pais: s.pais,
   };
