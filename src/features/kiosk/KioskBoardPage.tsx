@@ -10,6 +10,9 @@ import { useOnline } from "../../offline/connectivity.ts";
 import { priceDate, pricesAgeText, relativeAge, useNow } from "../../offline/freshness.ts";
 import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
+import { StaleFeedNotice } from "../../offline/StaleFeedBanner.tsx";
+import { tidyAddress } from "../../domain/address.ts";
 import { screenTitle } from "../../ui/page-title.ts";
 import { useKioskBoard, type KioskView } from "./use-kiosk-board.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
@@ -38,11 +41,12 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
   const rows = rowsPerFuel(competidores.length);
   return (
     <>
+      <StaleFeedNotice fecha={view.board.actualizado} />
       <header className="kiosk-header">
         <BrandBadge bandera={estacion.bandera} large />
         <div className="kiosk-station">
           <h1>{estacion.rotulo}</h1>
-          <p>{[estacion.direccion, estacion.localidad].filter(Boolean).join(" · ")}</p>
+          <p>{[tidyAddress(estacion.direccion), estacion.localidad].filter(Boolean).join(" · ")}</p>
         </div>
         <p className="kiosk-updated">{published(view.board, view.fetchedAt)}</p>
       </header>
@@ -55,7 +59,9 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
               {estacion.productos.map((p) => (
                 <tr key={p.producto}>
                   <th scope="row">{p.nombre}</th>
-                  <td>{formatPrice(p.precio)}</td>
+                  <td>
+                    <OfficialPrice precio={p.precio} detail={p} now={now} />
+                  </td>
                 </tr>
               ))}
             </tbody>
