@@ -5,13 +5,21 @@ import { useFeedStatusStore } from "./feed-status-store.ts";
 import { useNow } from "./freshness.ts";
 import "./offline.css";
 
+interface StaleFeedNoticeProps {
+  fecha: string | null;
+  ingestado?: string | null;
+  serverSaysStale?: boolean;
+  /** "note" where the screen already has its own status line (the kiosk's connection strip). */
+  role?: "status" | "note";
+}
+
 /** The banner for prices published at `fecha` (ISO), or nothing while they are recent. */
-export function StaleFeedNotice({ fecha, ingestado = null, serverSaysStale = false }: { fecha: string | null; ingestado?: string | null; serverSaysStale?: boolean }) {
+export function StaleFeedNotice({ fecha, ingestado = null, serverSaysStale = false, role = "status" }: StaleFeedNoticeProps) {
   const now = useNow();
   const when = fecha ?? ingestado;
   if (when === null || !(serverSaysStale || isFeedStale({ fecha, ingestado }, now))) return null;
   return (
-    <div className="stale-feed-banner" role="status">
+    <div className="stale-feed-banner" role={role}>
       {staleFeedText(when)}
     </div>
   );

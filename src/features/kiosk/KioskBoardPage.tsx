@@ -41,7 +41,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
   const rows = rowsPerFuel(competidores.length);
   return (
     <>
-      <StaleFeedNotice fecha={view.board.actualizado} />
+      <StaleFeedNotice fecha={view.board.actualizado} role="note" />
       <header className="kiosk-header">
         <BrandBadge bandera={estacion.bandera} large />
         <div className="kiosk-station">
