@@ -117,3 +117,11 @@ test("config shows how many prices the last ingest set aside", async () => {
   const feed = await screen.findByLabelText("Datos del Ministerio");
   expect(within(feed).getByText("Precios dudosos apartados").nextElementSibling?.textContent).toBe("3");
 });
+
+test("lists brands in Spanish alphabetical order of the names shown", async () => {
+  const averages = { mediaDiesel: 1.5, media95: 1.6, media98: 0, mediaGLP: 0 };
+  installFakeApi({ "POST /api/reporting/informemediabanderaproducto": success(["bp", "none", "repsol", "ballenoil"].map((bandera) => ({ bandera, ...averages }))) });
+  await renderApp("/informe-preciomedio-bandera");
+  await screen.findByRole("rowheader", { name: "Repsol" });
+  expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Ballenoil", "BP", "Otras", "Repsol"]);
+});
