@@ -6,7 +6,8 @@ import { readSnapshotMeta } from "./snapshot-store.ts";
 
 /** Asks the server; when it cannot answer, falls back to the snapshot on the device. */
 export async function checkFeedStatus(): Promise<void> {
-  const answer = await getLastUpdate();
+  // Known to be offline: straight to the snapshot, without a request bound to fail.
+  const answer = navigator.onLine ? await getLastUpdate() : ({ ok: false, reason: "network" } as const);
   if (answer.ok && answer.data) {
     const { fecha, ingestado, desactualizado } = answer.data;
     useFeedStatusStore.setState({ fecha, ingestado, serverSaysStale: desactualizado });

@@ -41,7 +41,6 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
   const rows = rowsPerFuel(competidores.length);
   return (
     <>
-      <StaleFeedNotice fecha={view.board.actualizado} role="note" />
       <header className="kiosk-header">
         <BrandBadge bandera={estacion.bandera} large />
         <div className="kiosk-station">
@@ -93,10 +92,14 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
         </section>
       </div>
 
-      {stale && (
+      {/* One strip at the foot, the room the layout keeps: the connection's, which already says how old
+          the prices are, or else the Ministry's prices being over two hours old (issue 14). */}
+      {stale ? (
         <p className="kiosk-stale" role="status">
           <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {ageText(view.board, view.fetchedAt, now)}
         </p>
+      ) : (
+        <StaleFeedNotice fecha={view.board.actualizado} role="note" />
       )}
     </>
   );
