@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { absurdPriceFeed } from "../helpers/absurd-price-feed.ts";
 import { FEED_FILES } from "../helpers/shared-data.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
+import { shoot } from "./harness/screenshots.ts";
 
 const ABREA = { latitude: 41.507833, longitude: 1.902972 };
 const BANNER = "Los precios del Ministerio no se actualizan desde el 27 de septiembre de 2025 a las 18:05: te mostramos los últimos publicados";
@@ -49,6 +50,7 @@ describeInBrowser(
       expect(Math.min(...prices)).toBeGreaterThan(1);
       expect(await page.locator('[data-station-id="1736"]').count()).toBe(0);
       await page.getByText(BANNER).waitFor();
+      await shoot(page, "trusted-prices-results");
     });
 
     it("shows the absurd price struck through on its station, with the reason", async () => {
@@ -59,6 +61,7 @@ describeInBrowser(
       await expect(diesel.locator(".price-doubt").textContent()).resolves.toMatch(/^Precio dudoso: fuera del rango posible/);
       const gasolina = page.locator(".price-table tbody tr").filter({ has: page.getByRole("rowheader", { name: "Gasolina 95" }) });
       expect(await gasolina.locator("s").count()).toBe(0);
+      await shoot(page, "trusted-prices-station");
     });
   },
 );
