@@ -55,8 +55,8 @@ export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "d
 }
 
 /** A hit for a station found by other means (a route's corridor, a kiosk's neighbours). */
-export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): NearbyHit {
-  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange };
+export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange, desde?: string): NearbyHit {
+  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange, desde };
 }
 
 /** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
