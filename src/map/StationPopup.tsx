@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { StationResult } from "../domain/contract/stations.ts";
 import { formatKm, formatPrice } from "../domain/format.ts";
 import { tidyAddress } from "../domain/address.ts";
+import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 
 interface StationPopupProps {
   station: StationResult;
@@ -14,6 +15,7 @@ export function StationPopup({ station, onClose }: StationPopupProps) {
     <section className="map-popup" aria-label={`Gasolinera seleccionada: ${station.rotulo}`}>
       <div className="map-popup-head">
         <h2 className="map-popup-title">{station.rotulo}</h2>
+        <FavouriteButton station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion }} />
         <button type="button" className="map-popup-close" aria-label="Cerrar" onClick={onClose}>
           ×
         </button>

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   snapshotMeta: "gasolinaeco_snapshot_meta",
   outbox: "gasolinaeco_outbox",
   kioskBoard: "gasolinaeco_kiosk_board",
+  // The favourite stations (issue 13), one persisted store.
+  favourites: "gasolinaeco_favoritas",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

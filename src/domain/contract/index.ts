@@ -7,3 +7,4 @@ export * from "./snapshot.ts";
 export * from "./kiosk.ts";
 export * from "./public-config.ts";
 export * from "./price-reports.ts";
+export * from "./favourites.ts";

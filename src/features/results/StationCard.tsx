@@ -3,7 +3,9 @@
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
+import { productPrice } from "../../domain/favourites.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
 import { PriceTag } from "./PriceTag.tsx";
 import { PriceAgeBadge } from "./PriceAgeBadge.tsx";
@@ -19,6 +21,7 @@ interface StationCardProps {
 export function StationCard({ station, product, showTankCost }: StationCardProps) {
   const href = `/station/${encodeURIComponent(station.id)}`;
   const titleId = `station-${station.id}-title`;
+  const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precio) };
   return (
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
       <BrandBadge bandera={station.bandera} />
@@ -35,6 +38,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         {showTankCost && <TankCost price={station.precio} />}
       </div>
       <div className="station-card-side">
+        <FavouriteButton station={favourite} />
         <PriceTag station={station} />
         <PriceAgeBadge desde={station.desde} />
         <span className="station-card-km">{formatKm(station.km)}</span>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
@@ -12,8 +13,6 @@ import { parseRouteParams, type RouteParams } from "./route-params.ts";
 import { NoRouteNotice } from "./NoRouteNotice.tsx";
 import { RouteAttribution } from "./RouteAttribution.tsx";
 import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-search.ts";
-
-const KM = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 
 function RouteNotice({ children }: { children: ReactNode }) {
   return (
@@ -90,7 +89,7 @@ export function RouteResultsPage() {
   const summary = (
     <p className="results-summary muted">
       {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
-      de 500 m de la ruta · {KM.format(route.lengthKm)} km
+      de 500 m de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
     </p>
   );
   const emptyNotice = <p className="results-notice">No hay gasolineras con este combustible a menos de 500 m de la ruta.</p>;
