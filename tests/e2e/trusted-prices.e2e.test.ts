@@ -6,18 +6,17 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { absurdPriceFeed } from "../helpers/absurd-price-feed.ts";
 import { FEED_FILES } from "../helpers/shared-data.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot } from "./harness/screenshots.ts";
+import { allStationCards } from "./harness/station-list.ts";
 
 const ABREA = { latitude: 41.507833, longitude: 1.902972 };
 const BANNER = "Los precios del Ministerio no se actualizan desde el 27 de septiembre de 2025 a las 18:05: te mostramos los últimos publicados";
 
 /** "1,459 €" → 1.459 */
 const euros = (text: string): number => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
-const stationCards = (page: Page) => page.getByRole("list", { name: "Gasolineras" }).getByRole("article");
 
 let dir = "";
 
@@ -44,8 +43,8 @@ describeInBrowser(
     it("keeps the 0,300 € diesel out of the cheapest diesel around the station", async () => {
       const { page, url } = session();
       await page.goto(url(`/search/diesel/10/${ABREA.longitude}/${ABREA.latitude}`));
-      await stationCards(page).first().waitFor();
-      const prices = (await stationCards(page).locator(".price").allTextContents()).map(euros);
+      const cards = await allStationCards(page);
+      const prices = (await cards.locator(".price").allTextContents()).map(euros);
       expect(prices.length).toBeGreaterThan(5);
       expect(Math.min(...prices)).toBeGreaterThan(1);
       expect(await page.locator('[data-station-id="1736"]').count()).toBe(0);
