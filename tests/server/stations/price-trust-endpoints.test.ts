@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StationInfo, StationResult } from "../../../src/domain/contract/stations.ts";
+import { decodeSnapshot, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
 import { absurdPriceFeed } from "../../helpers/absurd-price-feed.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
@@ -57,6 +58,13 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("prices you can trust ($name
   it("dates each search result's price", async () => {
     const { body } = await t.post<StationResult[]>("/api/gasolinaeco/search", { ...NEAR_1736, producto: "95" });
     expect(body.entity.find((s) => s.id === "1736")?.desde).toBe("2025-10-06T09:30:00.000Z");
+  });
+
+  it("leaves the absurd price out of the offline snapshot, so the device's search ranks what the server's does", async () => {
+    const { body } = await t.get<NationalSnapshot>("/api/gasolinaeco/snapshot");
+    const index = decodeSnapshot(body.entity);
+    const at = index.indexOf("1736");
+    expect([index.priceOf("diesel", at), index.priceOf("95", at)]).toEqual([0, 1.359]);
   });
 
   it("leaves the absurd price out of Barcelona's diesel average", async () => {
