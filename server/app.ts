@@ -21,6 +21,7 @@ import { comentariosRoutes } from "./routes/comentarios.ts";
 import { imagenesRoutes, UPLOAD_PATH } from "./routes/imagenes.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { precioIncorrectoRoutes } from "./routes/precio-incorrecto.ts";
 import { lugaresRoutes } from "./routes/lugares.ts";
 import { rutasRoutes } from "./routes/rutas.ts";
 import { searchrutaRoutes } from "./routes/searchruta.ts";
@@ -79,6 +80,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/comentarios", comentariosRoutes(community));
   app.route("/api/imagenes", imagenesRoutes(community));
   app.route("/api/gasolinaeco", contactRoutes(community));
+  app.route("/api/gasolinaeco", precioIncorrectoRoutes(community));
   app.route("/api/admin", adminRoutes(community));
   app.route(FAVOURITES_BASE, favoritasRoutes(community));
 

@@ -1,6 +1,7 @@
 // The master lists of the profile form (SPEC §3: id and nombre): vehicle types and the vehicle brands
 // sold in Spain (cars, vans, motorcycles, trucks and the licence-free microcars common here).
 // Ids are stored in users rows: never renumber or reuse one; add new entries with new ids.
+import { compareSpanish } from "../../src/domain/spanish-order.ts";
 
 export interface MasterItem {
   readonly id: number;
@@ -60,11 +61,9 @@ const BRANDS: readonly MasterItem[] = [
   { id: 155, nombre: "Voge" }, { id: 156, nombre: "Yamaha" }, { id: 157, nombre: "Zontes" },
 ];
 
-const collator = new Intl.Collator("es", { sensitivity: "base" });
-
 /** Alphabetical (Spanish collation), with "Otra" last. */
 export const VEHICLE_BRANDS: readonly MasterItem[] = [
-  ...[...BRANDS].sort((a, b) => collator.compare(a.nombre, b.nombre)),
+  ...[...BRANDS].sort((a, b) => compareSpanish(a.nombre, b.nombre)),
   { id: OTHER_BRAND_ID, nombre: "Otra" },
 ];
 

@@ -3,18 +3,25 @@
 //   npm run moderate -- approve <id> [...]   publish them
 //   npm run moderate -- reject <id> [...]    keep them hidden for good
 //   npm run moderate -- delete-image <id>    remove a photo
+//   npm run moderate -- prices               reports of a wrong price waiting, oldest first
+//   npm run moderate -- resolve-price <id>   close a report as checked (the official price never changes)
+//   npm run moderate -- dismiss-price <id>   close a report as unfounded
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.
 // While it runs, use the /api/admin calls with ADMIN_TOKEN instead.
 import { loadConfig } from "../config.ts";
 import { openDb } from "../db/open-db.ts";
 import { createCommentsRepository } from "../community/comments-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
+import { createPriceReportsRepository } from "../community/price-reports-repository.ts";
+import { formatPrice } from "../../src/domain/format.ts";
 
-const USAGE = `Uso: npm run moderate -- list | approve <id>... | reject <id>... | delete-image <id>...`;
+const USAGE = `Uso: npm run moderate -- list | approve <id>... | reject <id>... | delete-image <id>... | prices | resolve-price <id>... | dismiss-price <id>...`;
+const LISTS = ["list", "prices"];
+const COMMANDS = [...LISTS, "approve", "reject", "delete-image", "resolve-price", "dismiss-price"];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...ids] = argv;
-  if (!command || !["list", "approve", "reject", "delete-image"].includes(command) || (command !== "list" && ids.length === 0)) {
+  if (!command || !COMMANDS.includes(command) || (!LISTS.includes(command) && ids.length === 0)) {
     console.error(USAGE);
     return 1;
   }
@@ -31,12 +38,24 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    const priceReports = createPriceReportsRepository(db);
+    if (command === "prices") {
+      const held = await priceReports.listPending();
+      if (held.length === 0) console.log("No hay avisos de precio pendientes.");
+      for (const r of held) {
+        console.log(`#${r.id}  estación ${r.stationId}  ${r.producto}  visto ${formatPrice(r.precioVisto)}  oficial ${formatPrice(r.precioOficial)}  ${r.fecha}  ${r.email ?? "anónimo"}`);
+        if (r.comentario) console.log(`     ${JSON.stringify(r.comentario)}`);
+      }
+      return 0;
+    }
     let failures = 0;
     for (const id of ids) {
       const done = command === "delete-image"
         ? await createImagesRepository(db).remove(id)
-        : await comments.moderate(Number(id), command === "approve" ? "approved" : "rejected", new Date());
-      const what = command === "delete-image" ? "imagen" : "comentario pendiente";
+        : command === "resolve-price" || command === "dismiss-price"
+          ? await priceReports.resolve(Number(id), command === "resolve-price" ? "resolved" : "dismissed", new Date())
+          : await comments.moderate(Number(id), command === "approve" ? "approved" : "rejected", new Date());
+      const what = command === "delete-image" ? "imagen" : command.endsWith("-price") ? "aviso de precio pendiente" : "comentario pendiente";
       console.log(done ? `${id}: hecho` : `${id}: no hay ningún ${what} con ese id`);
       if (!done) failures += 1;
     }

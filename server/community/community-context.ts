@@ -12,6 +12,7 @@ import { prepareDummyHash } from "../accounts/passwords.ts";
 import { createCommentsRepository } from "./comments-repository.ts";
 import { createRefuelsRepository } from "./refuels.ts";
 import { createContactRepository } from "./contact-messages.ts";
+import { createPriceReportsRepository } from "./price-reports-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { rateCountersFor } from "../http/rate-counters.ts";
@@ -39,6 +40,7 @@ export function createCommunityContext(ctx: AppContext) {
     images: createImagesRepository(ctx.db),
     refuels: createRefuelsRepository(ctx.db),
     contact: createContactRepository(ctx.db),
+    priceReports: createPriceReportsRepository(ctx.db),
     revokedTokens,
     requireAuth: requireAuth(tokens, users, revokedTokens),
     clientIp: (c: Context) => clientIp(c, config.accounts.trustProxy),

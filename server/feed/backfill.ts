@@ -5,6 +5,7 @@
 import type { Db, DbQueries } from "../db/db.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
+import { countImplausible } from "./implausible-count.ts";
 import { FEED_LOCK_KEY, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
@@ -65,6 +66,7 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
 export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string, runId?: number): Promise<IngestResult> {
   const id = runId ?? (await startRun(db, source, "history"));
   const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
+  const implausible = countImplausible(parsed.stations);
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
@@ -78,6 +80,8 @@ export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string
         rejected: parsed.rejected.count,
         reasons,
         historyRows,
+        implausible: implausible.count,
+        implausibleReasons: implausible.byReason,
       };
       await finishRun(tx, id, counts);
       return { runId: id, ...counts, staleStations: 0, unknownPriceFields: parsed.unknownPriceFields };

@@ -13,6 +13,9 @@ export interface RunCounts {
   /** Rejection and repair reasons with their counts. */
   reasons: Record<string, number>;
   historyRows: number;
+  /** Prices the plausibility rule sets aside (kept, never ranked), and by reason. */
+  implausible?: number;
+  implausibleReasons?: Record<string, number>;
 }
 
 export async function startRun(db: DbQueries, source: string, kind: RunKind = "current", startedAt = new Date()): Promise<number> {
@@ -28,9 +31,11 @@ export async function startRun(db: DbQueries, source: string, kind: RunKind = "c
 export async function finishRun(tx: DbQueries, runId: number, counts: RunCounts): Promise<void> {
   await tx.query(
     `update feed_runs set outcome = 'ok', finished_at = now(), feed_fecha = $2, stations = $3, prices = $4,
-       rejected = $5, rejected_reasons = $6::jsonb, history_rows = $7, error = null
+       rejected = $5, rejected_reasons = $6::jsonb, history_rows = $7, error = null,
+       implausible_prices = $8, implausible_reasons = $9::jsonb
      where id = $1`,
-    [runId, counts.fecha, counts.stations, counts.prices, counts.rejected, JSON.stringify(counts.reasons), counts.historyRows],
+    [runId, counts.fecha, counts.stations, counts.prices, counts.rejected, JSON.stringify(counts.reasons), counts.historyRows,
+      counts.implausible ?? 0, JSON.stringify(counts.implausibleReasons ?? {})],
   );
 }
 

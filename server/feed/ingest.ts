@@ -8,6 +8,7 @@ import type { Station } from "../stations/station.ts";
 import { failRun, finishRun, startRun, type RunKind } from "./feed-runs.ts";
 import type { ParsedFeed } from "./parse-feed.ts";
 import { announceRun } from "./feed-announcements.ts";
+import { countImplausible } from "./implausible-count.ts";
 
 /** Serialises ingests across processes sharing one PostgreSQL (and is harmless on PGlite). */
 export const FEED_LOCK_KEY = 7_340_552_019;
@@ -29,6 +30,9 @@ export interface IngestResult {
   historyRows: number;
   rejected: number;
   reasons: Record<string, number>;
+  /** Prices kept but set aside by the plausibility rule (src/domain/price-plausibility.ts). */
+  implausible: number;
+  implausibleReasons: Record<string, number>;
   /** Stations in the database that this feed did not list: kept, with their older seen_at. */
   staleStations: number;
   /** `Precio …` fields the catalogue does not know (a new product in the feed?). */
@@ -44,6 +48,7 @@ export interface IngestOptions {
 export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, options: IngestOptions = {}): Promise<IngestResult> {
   const runId = options.runId ?? (await startRun(db, source, options.kind ?? "current"));
   const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
+  const implausible = countImplausible(parsed.stations);
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
@@ -64,6 +69,8 @@ export async function ingestFeed(db: Db, parsed: ParsedFeed, source: string, opt
         rejected: parsed.rejected.count,
         reasons,
         historyRows,
+        implausible: implausible.count,
+        implausibleReasons: implausible.byReason,
       };
       await finishRun(tx, runId, counts);
       // Other processes on this PostgreSQL hear of the run at commit and reload (one process on PGlite).

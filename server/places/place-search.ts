@@ -7,6 +7,7 @@
 // Within a tier, more important places first (population, or stations when no census was given).
 import { leadingForms, nameParts, normaliseText } from "./place-names.ts";
 import type { Place } from "./merge-places.ts";
+import { compareSpanish } from "../../src/domain/spanish-order.ts";
 
 export interface PlaceSearch {
   readonly size: number;
@@ -23,7 +24,7 @@ export function buildPlaceSearch(places: readonly Place[]): PlaceSearch {
   // rank[p]: position of place p by importance, then shorter name, then name: one integer to compare.
   const byImportance = places
     .map((_, p) => p)
-    .sort((a, b) => places[b]!.importance - places[a]!.importance || places[a]!.nombre.length - places[b]!.nombre.length || (places[a]!.nombre < places[b]!.nombre ? -1 : 1));
+    .sort((a, b) => places[b]!.importance - places[a]!.importance || places[a]!.nombre.length - places[b]!.nombre.length || compareSpanish(places[a]!.nombre, places[b]!.nombre) || (places[a]!.nombre < places[b]!.nombre ? -1 : 1));
   const rank = new Int32Array(places.length);
   byImportance.forEach((p, position) => (rank[p] = position));
 

@@ -37,6 +37,17 @@ export function adminRoutes(cc: CommunityContext) {
     });
   }
 
+  // Reports of a wrong price: listed, then resolved (checked) or dismissed; the official price stays.
+  routes.get("/precios", async (c) => ok(c, await cc.priceReports.listPending()));
+
+  for (const [action, decision] of [["resolver", "resolved"], ["descartar", "dismissed"]] as const) {
+    routes.post(`/precios/:id/${action}`, async (c) => {
+      const id = Number(c.req.param("id"));
+      if (!(await cc.priceReports.resolve(id, decision, cc.now()))) return fail(c, 404, "No hay ningún aviso de precio pendiente con ese id");
+      return ok(c, null, decision === "resolved" ? "Aviso de precio resuelto" : "Aviso de precio descartado");
+    });
+  }
+
   routes.post("/imagenes/:id/borrar", async (c) => {
     if (!(await cc.images.remove(c.req.param("id")))) return fail(c, 404, "Imagen no encontrada");
     return ok(c, null, "Imagen borrada");

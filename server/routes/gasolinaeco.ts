@@ -11,6 +11,7 @@ import { requestHeader } from "../http/node-request.ts";
 import type { SearchAnswers } from "../search/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
+import { isFeedStale } from "../../src/domain/feed-staleness.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
 const SEARCH_ROUTE = "/search";
@@ -31,7 +32,7 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers,
     const index = ctx.catalog.current;
     const station = index.byId.get(parsed.value.id);
     if (!station) return fail(c, 404, "Estación no encontrada");
-    return ok(c, toStationInfo(station, ctx.now(), index.feedFecha));
+    return ok(c, toStationInfo(station, ctx.now(), index.feedFecha, index.trust));
   });
 
   const lastFailure = cachedLastFailedRun(ctx.db);
@@ -39,12 +40,18 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers,
     const run = ctx.catalog.currentRun;
     const failed = await lastFailure();
     const ultimoFallo = failed ? { fecha: failed.at.toISOString(), motivo: failed.reason } : null;
-    return ok(c, run ? {
-      fecha: run.fecha?.toISOString() ?? null,
-      ingestado: run.finishedAt?.toISOString() ?? null,
+    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0 });
+    const fecha = run.fecha?.toISOString() ?? null;
+    const ingestado = run.finishedAt?.toISOString() ?? null;
+    return ok(c, {
+      fecha,
+      ingestado,
       estaciones: run.stations,
       ultimoFallo,
-    } : { fecha: null, ingestado: null, estaciones: 0, ultimoFallo });
+      // Over two hours without new prices: every screen of the app says so (src/domain/feed-staleness.ts).
+      desactualizado: isFeedStale({ fecha, ingestado }, ctx.now().getTime()),
+      preciosDudosos: ctx.catalog.current.trust.implausibleCount,
+    });
   });
 
   routes.get("/historico/:id", async (c) => {

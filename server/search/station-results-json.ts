@@ -1,7 +1,7 @@
 // Serialises search results fast, straight to UTF-8 bytes: the fields that never change between
 // searches (id, rotulo, direccion, horario, bandera, gps, pais) are turned into JSON bytes once per
 // station and reused; only the per-search numbers (precio, pricerange, open, km, all ASCII) are
-// written per answer. Same bytes as c.json() of the StationResult list (a test holds it to that).
+// written per answer (and the price's `desde`, a string kept with the index). Same bytes as c.json() of the StationResult list (a test holds it to that).
 import type { NearbyHit, NearbyStation } from "../../src/domain/nearby.ts";
 
 type Fragments = readonly [head: Buffer, tail: Buffer];
@@ -33,7 +33,9 @@ export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
     const hit = hits[i]!;
     const [head, tail] = fragmentsOf(hit.station);
     // Numbers print as JSON.stringify prints them (finite values only ever reach here).
-    const middle = `${hit.precio},"pricerange":${hit.pricerange},"open":${hit.open},"km":${hit.km},`;
+    // `desde` is an ISO date made once per index rebuild (ASCII, nothing to escape).
+    const desde = hit.desde !== undefined ? `"desde":"${hit.desde}",` : "";
+    const middle = `${hit.precio},"pricerange":${hit.pricerange},"open":${hit.open},"km":${hit.km},${desde}`;
     middles[i] = middle;
     size += head.length + middle.length + tail.length;
   }

@@ -9,7 +9,7 @@ import type { StationIndex } from "./station-index.ts";
 import type { Station } from "./station.ts";
 
 export function kioskBoard(index: StationIndex, station: Station, now: Date, updatedAt: Date | null): KioskBoard {
-  const info = toStationInfo(station, now, updatedAt);
+  const info = toStationInfo(station, now, updatedAt, index.trust);
   const competidores = kioskCompetitors(
     station.id,
     (p) => (station.prices[SEARCH_PRODUCTS[p] as FuelKey] ?? 0) > 0,

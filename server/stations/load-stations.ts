@@ -19,7 +19,11 @@ const STATIONS_PAGE = `
   from (select * from stations where id > $1 order by id limit $2) as page
   order by id`;
 
-const PRICES_OF_PAGE = "select station_id, producto, precio from station_prices where station_id > $1 and station_id <= $2";
+// With each price the start of its latest history row: when it last changed (one index probe per price).
+const PRICES_OF_PAGE = `
+  select c.station_id, c.producto, c.precio,
+         (select max(h.valid_from) from price_history h where h.station_id = c.station_id and h.producto = c.producto) as since
+    from station_prices c where c.station_id > $1 and c.station_id <= $2`;
 
 /**
  * Stations per page. On the embedded database a statement holds the event loop while it runs: the
@@ -52,10 +56,12 @@ export async function loadServedData(db: Db): Promise<ServedData> {
         byId.set(station.id, station);
         stations.push(station);
       }
-      const prices = await tx.query<{ station_id: string; producto: string; precio: number }>(PRICES_OF_PAGE, [after, last]);
+      const prices = await tx.query<{ station_id: string; producto: string; precio: number; since: Date | string | null }>(PRICES_OF_PAGE, [after, last]);
       for (const p of prices) {
         const station = byId.get(p.station_id);
-        if (station) station.prices[p.producto as FuelKey] = Number(p.precio);
+        if (!station) continue;
+        station.prices[p.producto as FuelKey] = Number(p.precio);
+        if (p.since !== null) (station.pricesSince ??= {})[p.producto as FuelKey] = new Date(p.since).toISOString();
       }
       if (rows.length < PAGE_STATIONS) break;
       after = last;

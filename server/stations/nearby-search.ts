@@ -14,7 +14,7 @@ export function* nearbyCandidates(index: StationIndex, q: NearbyQuery): Generato
   const box = nearbySearchBox(q);
   for (const i of product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat)) {
     const station = product.stations[i];
-    if (station) yield { station, precio: product.prices[i]! };
+    if (station) yield { station, precio: product.prices[i]!, desde: product.since[i] };
   }
 }
 

@@ -5,6 +5,7 @@ import { compareSpanish } from "../../src/domain/spanish-order.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";
 import type { StationIndex } from "./station-index.ts";
+import { trustedPrices, type PriceTrust } from "./price-trust.ts";
 
 export interface Averages { mediaDiesel: number; media95: number; media98: number; mediaGLP: number }
 export interface PriceReports {
@@ -27,9 +28,9 @@ class PriceSums {
   private readonly sums = new Float64Array(AVERAGED.length);
   private readonly counts = new Uint32Array(AVERAGED.length);
 
-  add(station: Station): void {
+  add(prices: Station["prices"]): void {
     AVERAGED.forEach(([, fuel], k) => {
-      const price = station.prices[fuel];
+      const price = prices[fuel];
       if (price === undefined || !(price > 0)) return;
       this.sums[k]! += Math.round(price * 1000);
       this.counts[k]! += 1;
@@ -45,23 +46,25 @@ class PriceSums {
   }
 }
 
-function groupAverages(stations: readonly Station[], key: (s: Station) => string): Map<string, { first: Station; sums: PriceSums }> {
+function groupAverages(stations: readonly Station[], trust: PriceTrust, key: (s: Station) => string): Map<string, { first: Station; sums: PriceSums }> {
   const groups = new Map<string, { first: Station; sums: PriceSums }>();
   for (const station of stations) {
-    // Members-only stations (Tipo Venta R) are not for the public; a station without any price is not listed.
-    if (station.tipoVenta === "R" || !Object.values(station.prices).some((price) => price > 0)) continue;
+    // Members-only stations (Tipo Venta R) are not for the public; a station without any price is not
+    // listed; implausible prices (price-trust.ts) would drag an average, so they are not counted.
+    const prices = trustedPrices(trust, station);
+    if (station.tipoVenta === "R" || !Object.values(prices).some((price) => price > 0)) continue;
     let group = groups.get(key(station));
     if (!group) groups.set(key(station), (group = { first: station, sums: new PriceSums() }));
-    group.sums.add(station);
+    group.sums.add(prices);
   }
   return groups;
 }
 
 export function buildPriceReports(index: StationIndex): PriceReports {
-  const byProvince = [...groupAverages(index.stations, (s) => s.idProvincia).values()]
+  const byProvince = [...groupAverages(index.stations, index.trust, (s) => s.idProvincia).values()]
     .map(({ first, sums }) => ({ provincia: first.provincia, ...sums.averages() }))
     .sort((a, b) => compareSpanish(a.provincia, b.provincia));
-  const byBrand = [...groupAverages(index.stations, (s) => s.bandera).values()]
+  const byBrand = [...groupAverages(index.stations, index.trust, (s) => s.bandera).values()]
     .map(({ first, sums }) => ({ bandera: first.bandera, ...sums.averages() }))
     .sort((a, b) => compareSpanish(a.bandera, b.bandera));
   return { byProvince, byBrand };

@@ -45,7 +45,7 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
     return hits.map((h) => {
       const precio = product.prices[h.i]!;
       return {
-        ...toStationResult(nearbyHit(product.stations[h.i]!, precio, kmFromDevice(h.i), q.at, band(precio))),
+        ...toStationResult(nearbyHit(product.stations[h.i]!, precio, kmFromDevice(h.i), q.at, band(precio), product.since[h.i])),
         distanciaRuta: round(h.distanciaRuta, 3),
         distanciaOrigen: round(h.distanciaOrigen, 3),
       };
@@ -62,6 +62,6 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
     .slice(0, MAX_BOX_RESULTS)
     .map((i) => {
       const precio = product.prices[i]!;
-      return toStationResult(nearbyHit(product.stations[i]!, precio, km.get(i)!, q.at, band(precio)));
+      return toStationResult(nearbyHit(product.stations[i]!, precio, km.get(i)!, q.at, band(precio), product.since[i]));
     });
 }

@@ -4,13 +4,25 @@ import { FUEL_LABEL, FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.
 import { isStationOpenAt } from "../../src/domain/opening-hours.ts";
 import type { StationInfo } from "../../src/domain/contract/stations.ts";
 import type { Station } from "./station.ts";
+import type { PriceTrust } from "./price-trust.ts";
 
 const CATALOGUE_ORDER = new Map(FUEL_PRODUCTS.map((p, i) => [p.key as FuelKey, i]));
 
-export function toStationInfo(s: Station, at: Date, updatedAt: Date | null): StationInfo {
+/** `trust`: the index's judgement of its prices; without it (no index at hand) every price is shown plain. */
+export function toStationInfo(s: Station, at: Date, updatedAt: Date | null, trust?: PriceTrust): StationInfo {
   const productos = (Object.entries(s.prices) as [FuelKey, number][])
     .sort(([a], [b]) => (CATALOGUE_ORDER.get(a) ?? 99) - (CATALOGUE_ORDER.get(b) ?? 99))
-    .map(([producto, precio]) => ({ producto, nombre: FUEL_LABEL[producto] ?? producto, precio }));
+    .map(([producto, precio]) => {
+      const dudoso = trust?.reasonOf(s, producto) ?? null;
+      return {
+        producto,
+        nombre: FUEL_LABEL[producto] ?? producto,
+        precio,
+        desde: s.pricesSince?.[producto] ?? null,
+        dudoso,
+        medianaProvincia: dudoso === "bajo_mediana" ? trust?.medianOf(s, producto) ?? null : null,
+      };
+    });
   return {
     id: s.id,
     rotulo: s.rotulo,

@@ -3,12 +3,15 @@
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";
+import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 
 export interface ProductIndex {
   readonly tree: KDBush;
   /** Stations in tree order: tree item i is stations[i]. */
   readonly stations: readonly Station[];
   readonly prices: Float64Array;
+  /** When each price last changed (ISO), same order; undefined when the history does not say. */
+  readonly since: readonly (string | undefined)[];
 }
 
 export interface StationIndex {
@@ -18,11 +21,14 @@ export interface StationIndex {
   readonly stations: readonly Station[];
   readonly byId: ReadonlyMap<string, Station>;
   readonly byProduct: Readonly<Record<SearchProduct, ProductIndex>>;
+  /** Implausible prices and province medians (src/domain/price-plausibility.ts). */
+  readonly trust: PriceTrust;
 }
 
-function buildProductIndex(all: readonly Station[], fuel: FuelKey): ProductIndex {
-  // Members-only stations (Tipo Venta R) are not for the public: left out of searches.
-  const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0);
+function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceTrust): ProductIndex {
+  // Members-only stations (Tipo Venta R) are not for the public: left out of searches. So are
+  // implausible prices: a typo must never top the cheapest list nor move the bands.
+  const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
   const tree = new KDBush(Math.max(selling.length, 1));
   const prices = new Float64Array(selling.length);
   selling.forEach((s, i) => {
@@ -31,12 +37,13 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey): ProductIndex
   });
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  return { tree, stations: selling, prices };
+  return { tree, stations: selling, prices, since: selling.map((s) => s.pricesSince?.[fuel]) };
 }
 
 export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {
+  const trust = buildPriceTrust(stations);
   const byProduct = Object.fromEntries(
-    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel)]),
+    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust)]),
   ) as Record<SearchProduct, ProductIndex>;
   return {
     builtAt: new Date(),
@@ -44,5 +51,6 @@ export function buildStationIndex(stations: readonly Station[], feedFecha: Date 
     stations,
     byId: new Map(stations.map((s) => [s.id, s])),
     byProduct,
+    trust,
   };
 }

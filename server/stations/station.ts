@@ -22,4 +22,6 @@ export interface Station {
   tipoVenta: string;
   pais: string;
   prices: Partial<Record<FuelKey, number>>;
+  /** When each current price took effect (ISO, from the price history); filled by the index's loader only. */
+  pricesSince?: Partial<Record<FuelKey, string>>;
 }

@@ -9,6 +9,7 @@ import {
   stationInfoResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
+import { priceReportResponse, type PriceReportBody } from "../domain/contract/price-reports.ts";
 import { callApi } from "./call-api.ts";
 
 export type SearchBody = v.InferInput<typeof searchRequest>;
@@ -29,3 +30,7 @@ export const getLastUpdate = () => callApi("get", "api/gasolinaeco/getlastupdate
 /** Price changes of the station over the last `days` days, with the price in force when they start. */
 export const getPriceHistory = (id: string, days = 30) =>
   callApi("get", `api/gasolinaeco/historico/${encodeURIComponent(id)}?dias=${days}`, historyResponse);
+
+/** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check (issue 14). */
+export const reportWrongPrice = (body: PriceReportBody) =>
+  callApi("post", "api/gasolinaeco/precioincorrecto", priceReportResponse, { json: body });

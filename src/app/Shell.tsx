@@ -3,6 +3,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useConsentStore } from "../stores/consent-store.ts";
 import { OfflineBanner } from "../offline/OfflineBanner.tsx";
+import { StaleFeedBanner } from "../offline/StaleFeedBanner.tsx";
 import { UpdatePrompt } from "../offline/UpdatePrompt.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer } from "./Footer.tsx";
@@ -29,6 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <OfflineBanner />
+      <StaleFeedBanner />
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Sidebar open={menuOpen} onClose={closeMenu} />
       <main id="contenido" className="app-main" tabIndex={-1}>

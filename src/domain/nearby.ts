@@ -35,6 +35,8 @@ export interface NearbyQuery {
 export interface PricedStation {
   readonly station: NearbyStation;
   readonly precio: number;
+  /** When the price last changed (ISO), when known. */
+  readonly desde?: string | undefined;
 }
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
@@ -53,8 +55,8 @@ export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "d
 }
 
 /** A hit for a station found by other means (a route's corridor, a kiosk's neighbours). */
-export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange): NearbyHit {
-  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange };
+export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange, desde?: string): NearbyHit {
+  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange, desde };
 }
 
 /** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
@@ -70,6 +72,8 @@ export interface NearbyHit {
   readonly km: number;
   readonly open: boolean;
   readonly pricerange: PriceRange;
+  /** When the price last changed (ISO), when known. */
+  readonly desde?: string | undefined;
 }
 
 /**
@@ -88,13 +92,14 @@ export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery):
   }
   const band = priceBands(inRange.map((h) => h.candidate.precio));
   return inRange
-    .map(({ candidate: { station, precio }, km }) => ({
+    .map(({ candidate: { station, precio, desde }, km }) => ({
       station,
       id: station.id,
       precio,
       km: round(km, 3),
       open: isStationOpenAt(station, q.at),
       pricerange: band(precio),
+      desde,
     }))
     .sort(compareNearby);
 }
@@ -112,6 +117,8 @@ export function toStationResult(hit: NearbyHit): StationResult {
     pricerange: hit.pricerange,
     open: hit.open,
     km: hit.km,
+    // Before gps, where the server's byte writer puts it (station-results-json.ts).
+    ...(hit.desde !== undefined ? { desde: hit.desde } : {}),
     gps: { latitud: s.latitud, longitud: s.longitud },
     pais: s.pais,
   };

@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import type { StationResult } from "../domain/contract/stations.ts";
 import { formatKm, formatPrice } from "../domain/format.ts";
+import { tidyAddress } from "../domain/address.ts";
 import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 
 interface StationPopupProps {
@@ -19,7 +20,7 @@ export function StationPopup({ station, onClose }: StationPopupProps) {
           ×
         </button>
       </div>
-      <p className="map-popup-address">{station.direccion}</p>
+      <p className="map-popup-address">{tidyAddress(station.direccion)}</p>
       <p className="map-popup-figures">
         <strong>{formatPrice(station.precio)}</strong> · {formatKm(station.km)}
         {!station.open && <span className="map-popup-closed"> · Es posible que no esté abierto.</span>}

@@ -22,6 +22,13 @@ export function useOfflineServices(): void {
     let stopped = false;
     let stopSnapshot = () => {};
     let stopOutbox = () => {};
+    let stopFeedStatus = () => {};
+    // How fresh the Ministry's prices are (the stale-feed banner): asked once the first screen is up.
+    const cancelFeedStatus = afterPageLoad(() => {
+      void import("./feed-status-watch.ts").then(({ startFeedStatusWatch }) => {
+        if (!stopped) stopFeedStatus = startFeedStatusWatch();
+      });
+    });
     const cancelLoading = afterPageLoad(() => {
       void import("./snapshot-sync.ts").then(({ startSnapshotSync }) => {
         if (!stopped) stopSnapshot = startSnapshotSync();
@@ -34,6 +41,8 @@ export function useOfflineServices(): void {
     return () => {
       stopped = true;
       cancelLoading();
+      cancelFeedStatus();
+      stopFeedStatus();
       stopRegistration();
       stopSnapshot();
       stopOutbox();

@@ -28,7 +28,7 @@ const staleStrip = (page: Page) => page.locator(".kiosk-stale");
 const shownPrices = (page: Page) =>
   ourPrices(page)
     .locator("tr")
-    .evaluateAll((rows) => Object.fromEntries(rows.map((tr) => [tr.querySelector("th")?.textContent ?? "", tr.querySelector("td")?.textContent ?? ""])));
+    .evaluateAll((rows) => Object.fromEntries(rows.map((tr) => [tr.querySelector("th")?.textContent ?? "", tr.querySelector("td .official-price")?.textContent ?? ""])));
 
 /** Competitor price texts per fuel heading, in the order shown. */
 const shownCompetitors = (page: Page) =>

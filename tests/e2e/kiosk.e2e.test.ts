@@ -55,7 +55,7 @@ async function pickMadridStation(baseUrl: string): Promise<KioskBoard> {
 const shownPrices = (page: Page) =>
   ourPrices(page)
     .locator("tr")
-    .evaluateAll((rows) => Object.fromEntries(rows.map((tr) => [tr.querySelector("th")?.textContent ?? "", tr.querySelector("td")?.textContent ?? ""])));
+    .evaluateAll((rows) => Object.fromEntries(rows.map((tr) => [tr.querySelector("th")?.textContent ?? "", tr.querySelector("td .official-price")?.textContent ?? ""])));
 
 /** Font size in CSS px of the first element matching `selector` inside the board. */
 const fontSize = (page: Page, selector: string) => board(page).locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

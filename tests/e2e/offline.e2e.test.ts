@@ -75,7 +75,7 @@ async function heldComments(baseUrl: string): Promise<HeldComment[]> {
 /** The station page's price table as {fuel: price text}. */
 async function priceTable(page: Page): Promise<Record<string, string>> {
   const rows = await page.locator(".price-table tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector("th")?.textContent?.trim() ?? "", tr.querySelector("td")?.textContent?.trim() ?? ""]),
+    trs.map((tr) => [tr.querySelector("th")?.textContent?.trim() ?? "", tr.querySelector("td .official-price")?.textContent?.trim() ?? ""]),
   );
   return Object.fromEntries(rows);
 }

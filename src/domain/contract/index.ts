@@ -6,4 +6,5 @@ export * from "./route.ts";
 export * from "./snapshot.ts";
 export * from "./kiosk.ts";
 export * from "./public-config.ts";
+export * from "./price-reports.ts";
 export * from "./favourites.ts";

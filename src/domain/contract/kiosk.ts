@@ -2,9 +2,9 @@
 // a station's prices and its cheapest neighbours for a forecourt screen.
 import * as v from "valibot";
 import { envelope } from "./common.ts";
-import { pricerange } from "./stations.ts";
+import { pricerange, stationPrice } from "./stations.ts";
 
-export const kioskPrice = v.object({ producto: v.string(), nombre: v.string(), precio: v.number() });
+export const kioskPrice = stationPrice;
 
 export const kioskCompetitor = v.object({
   id: v.string(),

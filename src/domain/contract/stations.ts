@@ -33,11 +33,28 @@ export const stationResult = v.object({
   pricerange: pricerange,
   open: v.boolean(),
   km: v.number(),
+  /** When the price last changed (ISO), from the price history; absent when unknown (offline, route). */
+  desde: v.optional(v.string()),
   gps: gps,
   pais: v.string(),
 });
 export type StationResult = v.InferOutput<typeof stationResult>;
 export const searchResponse = envelope(v.array(stationResult));
+
+/**
+ * A station's official price of one product. `desde`: when it last changed (ISO); `dudoso`: why the
+ * plausibility rule sets it aside (src/domain/price-plausibility.ts), with the province's median.
+ * Optional so answers cached before these fields still parse.
+ */
+export const stationPrice = v.object({
+  producto: v.string(),
+  nombre: v.string(),
+  precio: v.number(),
+  desde: v.optional(v.nullable(v.string())),
+  dudoso: v.optional(v.nullable(v.picklist(["fuera_de_rango", "bajo_mediana"]))),
+  medianaProvincia: v.optional(v.nullable(v.number())),
+});
+export type StationPrice = v.InferOutput<typeof stationPrice>;
 
 export const stationInfoRequest = v.object({ id: stationId });
 
@@ -60,8 +77,8 @@ export const stationInfo = v.object({
   precio_gasolina95: v.number(),
   precio_gasolina98: v.number(),
   precio_GLP: v.number(),
-  /** Every product the station sells: key, Spanish label and price. */
-  productos: v.array(v.object({ producto: v.string(), nombre: v.string(), precio: v.number() })),
+  /** Every product the station sells: key, Spanish label and price, and how far to trust it (stationPrice). */
+  productos: v.array(stationPrice),
   actualizado: v.nullable(v.string()),
 });
 export type StationInfo = v.InferOutput<typeof stationInfo>;
@@ -73,6 +90,10 @@ export const lastUpdate = v.object({
   estaciones: v.number(),
   /** The latest refresh that failed (when it ended, why); null when none has. */
   ultimoFallo: v.optional(v.nullable(v.object({ fecha: v.string(), motivo: v.string() })), null),
+  /** The Fecha or the last good ingest is over two hours old (src/domain/feed-staleness.ts). */
+  desactualizado: v.optional(v.boolean(), false),
+  /** Prices of the served data the plausibility rule sets aside. */
+  preciosDudosos: v.optional(v.number(), 0),
 });
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 

@@ -2,6 +2,7 @@
 // star to take it out, and every fuel it sells with its price and the change since the last visit.
 import { Link } from "wouter";
 import { formatKm, formatPrice } from "../../domain/format.ts";
+import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { changeText, type FavouriteRow } from "./favourite-rows.ts";
@@ -39,7 +40,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
           <h2 id={titleId}>
             <Link href={`/station/${encodeURIComponent(row.id)}`}>{row.rotulo}</Link>
           </h2>
-          {row.direccion && <p className="favourite-address">{row.direccion}</p>}
+          {row.direccion && <p className="favourite-address">{tidyAddress(row.direccion)}</p>}
           <p className="favourite-facts">
             <OpenNow open={row.open} />
             {row.km !== null && <span className="favourite-km">a {formatKm(row.km)}</span>}

@@ -10,6 +10,9 @@ import { useOnline } from "../../offline/connectivity.ts";
 import { priceDate, pricesAgeText, relativeAge, useNow } from "../../offline/freshness.ts";
 import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
+import { StaleFeedNotice } from "../../offline/StaleFeedBanner.tsx";
+import { tidyAddress } from "../../domain/address.ts";
 import { screenTitle } from "../../ui/page-title.ts";
 import { useKioskBoard, type KioskView } from "./use-kiosk-board.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
@@ -42,7 +45,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
         <BrandBadge bandera={estacion.bandera} large />
         <div className="kiosk-station">
           <h1>{estacion.rotulo}</h1>
-          <p>{[estacion.direccion, estacion.localidad].filter(Boolean).join(" · ")}</p>
+          <p>{[tidyAddress(estacion.direccion), estacion.localidad].filter(Boolean).join(" · ")}</p>
         </div>
         <p className="kiosk-updated">{published(view.board, view.fetchedAt)}</p>
       </header>
@@ -55,7 +58,9 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
               {estacion.productos.map((p) => (
                 <tr key={p.producto}>
                   <th scope="row">{p.nombre}</th>
-                  <td>{formatPrice(p.precio)}</td>
+                  <td>
+                    <OfficialPrice precio={p.precio} detail={p} now={now} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -87,10 +92,14 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
         </section>
       </div>
 
-      {stale && (
+      {/* One strip at the foot, the room the layout keeps: the connection's, which already says how old
+          the prices are, or else the Ministry's prices being over two hours old (issue 14). */}
+      {stale ? (
         <p className="kiosk-stale" role="status">
           <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {ageText(view.board, view.fetchedAt, now)}
         </p>
+      ) : (
+        <StaleFeedNotice fecha={view.board.actualizado} role="note" />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { API_HOST } from "../../api/api-host.ts";
 import { usePublicConfigStore } from "../../stores/public-config-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
+import { FeedHealth } from "./FeedHealth.tsx";
 import "./pages.css";
 
 export function ConfigPage() {
@@ -21,6 +22,8 @@ export function ConfigPage() {
           <code>{API_HOST}</code>
         </dd>
       </dl>
+      <h2>Datos del Ministerio</h2>
+      <FeedHealth />
       <h2>Configuración del servidor</h2>
       {config ? (
         <pre className="config-json" tabIndex={0} aria-label="Configuración del servidor en JSON">

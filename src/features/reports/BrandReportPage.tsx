@@ -3,13 +3,20 @@ import { getBrandReport } from "../../api/reports.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { AverageTable, type AverageRow } from "./AverageTable.tsx";
 import { brandLabel } from "./brand-label.ts";
+import { compareSpanish } from "../../domain/spanish-order.ts";
 import { useReport } from "./use-report.ts";
 import "./reports.css";
 
 async function loadBrandRows() {
   const result = await getBrandReport();
   return result.ok
-    ? { ...result, data: result.data.map(({ bandera, ...averages }): AverageRow => ({ name: brandLabel(bandera), ...averages })) }
+    ? {
+        ...result,
+        // In the order of the names shown ("Otras" for none), with Spanish collation.
+        data: result.data
+          .map(({ bandera, ...averages }): AverageRow => ({ name: brandLabel(bandera), ...averages }))
+          .sort((a, b) => compareSpanish(a.name, b.name)),
+      }
     : result;
 }
 

@@ -8,6 +8,8 @@ import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
 import { PriceTag } from "./PriceTag.tsx";
+import { PriceAgeBadge } from "./PriceAgeBadge.tsx";
+import { tidyAddress } from "../../domain/address.ts";
 import { TankCost } from "./TankCost.tsx";
 
 interface StationCardProps {
@@ -29,7 +31,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         </h2>
         <p className="station-card-address">
           <Link href={href} tabIndex={-1}>
-            {station.direccion}
+            {tidyAddress(station.direccion)}
           </Link>
         </p>
         <p className="station-card-hours">{station.horario}</p>
@@ -38,6 +40,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
       <div className="station-card-side">
         <FavouriteButton station={favourite} />
         <PriceTag station={station} />
+        <PriceAgeBadge desde={station.desde} />
         <span className="station-card-km">{formatKm(station.km)}</span>
         <DirectionsButton
           stationName={station.rotulo}

@@ -1,15 +1,18 @@
-// The station's prices (SPEC §2): Diesel, Gasolina 95, Gasolina 98 and GLP, 3 decimals and €, '-' for 0.
+// The station's prices (SPEC §2): Diesel, Gasolina 95, Gasolina 98 and GLP, 3 decimals and €, '-' for 0;
+// each with how long it has gone unchanged, and struck through when implausible (ui/OfficialPrice.tsx).
 import type { StationInfo } from "../../domain/contract/stations.ts";
-import { formatPrice } from "../../domain/format.ts";
+import { useNow } from "../../offline/freshness.ts";
+import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
 
 const ROWS = [
-  { label: "Diesel", field: "precio_gasoleoA" },
-  { label: "Gasolina 95", field: "precio_gasolina95" },
-  { label: "Gasolina 98", field: "precio_gasolina98" },
-  { label: "GLP", field: "precio_GLP" },
+  { label: "Diesel", field: "precio_gasoleoA", fuel: "gasoleoA" },
+  { label: "Gasolina 95", field: "precio_gasolina95", fuel: "gasolina95" },
+  { label: "Gasolina 98", field: "precio_gasolina98", fuel: "gasolina98" },
+  { label: "GLP", field: "precio_GLP", fuel: "glp" },
 ] as const;
 
 export function PriceTable({ station }: { station: StationInfo }) {
+  const now = useNow();
   return (
     <table className="price-table">
       <caption className="visually-hidden">Precios por litro</caption>
@@ -23,7 +26,9 @@ export function PriceTable({ station }: { station: StationInfo }) {
         {ROWS.map((row) => (
           <tr key={row.field}>
             <th scope="row">{row.label}</th>
-            <td>{formatPrice(station[row.field])}</td>
+            <td>
+              <OfficialPrice precio={station[row.field]} detail={station.productos.find((p) => p.producto === row.fuel)} now={now} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -7,6 +7,7 @@ import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
+import { tidyAddress } from "../../domain/address.ts";
 
 const PRICE_FIELD = {
   diesel: "precio_gasoleoA",
@@ -46,7 +47,7 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
         <FavouriteButton className="station-favourite" station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices }} />
       </div>
       <dl className="station-facts">
-        <Fact term="Dirección" value={station.direccion} />
+        <Fact term="Dirección" value={tidyAddress(station.direccion)} />
         <Fact term="Localidad" value={station.localidad} />
         <Fact term="Código postal" value={station.cp} />
         <dt>Horario</dt>

@@ -9,6 +9,7 @@ import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 import { OpinionForm } from "./OpinionForm.tsx";
 import { OpinionsCard } from "./OpinionsCard.tsx";
+import { PriceReportForm } from "./PriceReportForm.tsx";
 import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
 import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
@@ -48,6 +49,7 @@ export function StationPage() {
       <div className="station-columns">
         {comments.status === "done" && <OpinionsCard comments={comments.data} />}
         <OpinionForm key={id} stationId={id} />
+        <PriceReportForm key={`precio-${id}`} station={station} />
         {history.status === "done" && <PriceHistoryChart points={history.data} />}
         {images.status === "done" && <StationPhotos images={images.data} stationName={station.rotulo} />}
         <ImageUpload stationId={id} onUploaded={reloadImages} />

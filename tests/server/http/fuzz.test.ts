@@ -43,6 +43,7 @@ const FIELDS: Record<string, string[]> = {
   "/api/comentarios/get": ["externalID"],
   "/api/imagenes/get": ["ideess"],
   "/api/gasolinaeco/contact": ["email", "asunto", "mensaje"],
+  "/api/gasolinaeco/precioincorrecto": ["stationid", "producto", "precio", "comentario"],
   "/api/gasolinaeco/search": ["distancia", "producto", "latitud", "longitud", "timestamp"],
   "/api/gasolinaeco/searchstation": ["id"],
   "/api/configuracion/obtenerconfig": [],

@@ -23,6 +23,21 @@ describe("search results JSON", () => {
     expect(stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, query), query)).toString("utf8")).toBe(JSON.stringify({ success: true, message: null, entity: results }));
   });
 
+  it("writes when each price last changed, for the stations whose history says so", () => {
+    const dated = { ...station("1", "REPSOL", 40.4169, -3.7035, 1.559), pricesSince: { gasoleoA: "2026-05-04T09:00:00.000Z" } };
+    const index = buildStationIndex([dated, station("2", "BP", 40.42, -3.7, 1.5)]);
+    const query = { producto: "diesel" as const, distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() };
+    const bytes = stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, query), query)).toString("utf8");
+    expect(bytes).toBe(JSON.stringify({ success: true, message: null, entity: nearbyResults(index, query) }));
+    expect((JSON.parse(bytes) as { entity: { id: string; desde?: string }[] }).entity.map((r) => [r.id, r.desde])).toEqual([["2", undefined], ["1", "2026-05-04T09:00:00.000Z"]]);
+  });
+
+  it("leaves an implausible price out of the results", () => {
+    const index = buildStationIndex([station("1", "TYPO", 40.4169, -3.7035, 0.3), station("2", "BP", 40.42, -3.7, 1.5)]);
+    const query = { producto: "diesel" as const, distancia: 5, latitud: 40.4169, longitud: -3.7035, at: new Date() };
+    expect(nearbyResults(index, query).map((r) => r.id)).toEqual(["2"]);
+  });
+
   it("writes an empty list as an empty entity array", () => {
     expect(JSON.parse(stationResultsEnvelopeJson([]).toString("utf8"))).toEqual({ success: true, message: null, entity: [] });
   });

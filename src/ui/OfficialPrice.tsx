@@ -1,0 +1,32 @@
+// One official price as the station page and the kiosk show it (issue 14): struck through with the
+// reason when the plausibility rule sets it aside, and how long it has gone unchanged.
+import type { StationPrice } from "../domain/contract/stations.ts";
+import { formatPrice } from "../domain/format.ts";
+import { daysUnchanged, unchangedText } from "../domain/price-age.ts";
+import { implausibleExplanation } from "../domain/price-plausibility.ts";
+import "./official-price.css";
+
+interface OfficialPriceProps {
+  precio: number;
+  /** The price's entry of the station's `productos` (its date and doubt), when the answer has one. */
+  detail: StationPrice | undefined;
+  /** ms since the epoch, for the age. */
+  now: number;
+}
+
+export function OfficialPrice({ precio, detail, now }: OfficialPriceProps) {
+  const days = precio > 0 ? daysUnchanged(detail?.desde, now) : null;
+  return (
+    <>
+      {detail?.dudoso ? (
+        <span className="official-price implausible">
+          <s>{formatPrice(precio)}</s>
+          <span className="price-doubt">{implausibleExplanation(detail.dudoso, detail.medianaProvincia)}</span>
+        </span>
+      ) : (
+        <span className="official-price">{formatPrice(precio)}</span>
+      )}
+      {days !== null && <span className="price-unchanged">{unchangedText(days)}</span>}
+    </>
+  );
+}

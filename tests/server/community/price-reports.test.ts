@@ -1,0 +1,80 @@
+// "¿Precio incorrecto?": drivers report the price they saw at the pump, anonymous or logged in, limited
+// per address; reports are stored, listed and resolved by the operator, and the official price stays.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICE_REPORT_THANKS } from "../../../src/domain/contract/price-reports.ts";
+import { PRICE_REPORTS_PER_HOUR } from "../../../server/routes/precio-incorrecto.ts";
+import { createTestApp, type TestApp } from "../../helpers/community-app.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+const ADMIN = "token-de-moderacion-de-precios-0123456789";
+const REPORT = { stationid: "1001", producto: "gasoleoA", precio: "1,499", comentario: "En el surtidor marca 1,499" };
+
+describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
+  let t: TestApp;
+  let lastOctet = 0;
+  /** Each test reports from its own address, so only the limit test meets the limit. */
+  const driver = () => t.client({ "x-forwarded-for": `198.51.100.${(lastOctet += 1)}` });
+  const stored = async () => (await t.db.query<{ n: number }>("select count(*)::int as n from price_reports"))[0]!.n;
+  const asAdmin = (path: string, method = "GET") => t.app.request(path, { method, headers: { authorization: `Bearer ${ADMIN}` } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { ADMIN_TOKEN: ADMIN, TRUST_PROXY: "1" } });
+  });
+  afterAll(async () => { await t.dispose(); });
+
+  it("stores an anonymous report with the official price beside it", async () => {
+    const api = await driver();
+    const res = await api.post("/api/gasolinaeco/precioincorrecto", REPORT);
+    expect(res.body).toEqual({ success: true, message: PRICE_REPORT_THANKS, entity: null });
+    const [row] = await t.db.query<{ precio_visto: number; precio_oficial: number; user_id: string | null; status: string }>(
+      "select precio_visto, precio_oficial, user_id, status from price_reports order by id desc limit 1");
+    expect(row).toEqual({ precio_visto: 1.499, precio_oficial: 1.559, user_id: null, status: "pending" });
+  });
+
+  it("names the reporter when logged in", async () => {
+    const token = await t.signUp("conductora@example.es");
+    const api = await driver();
+    expect((await api.post("/api/gasolinaeco/precioincorrecto", { ...REPORT, comentario: undefined }, { token })).status).toBe(200);
+    const pending = (await (await asAdmin("/api/admin/precios")).json()).entity as { email: string | null; comentario: string }[];
+    expect(pending.at(-1)).toMatchObject({ email: "conductora@example.es", comentario: "" });
+  });
+
+  it("never changes the official price", async () => {
+    const api = await driver();
+    await api.post("/api/gasolinaeco/precioincorrecto", { ...REPORT, precio: "0,999" });
+    const info = await api.post<{ precio_gasoleoA: number }>("/api/gasolinaeco/searchstation", { id: "1001" });
+    expect(info.body.entity.precio_gasoleoA).toBe(1.559);
+  });
+
+  it.each([
+    ["a price that is not a number", { ...REPORT, precio: "mucho" }, "precio: se esperaba un número"],
+    ["a price of 12 €/l", { ...REPORT, precio: "12" }, "precio: El precio que has visto debe estar entre 0,100 y 9,999 €/l"],
+    ["an unknown fuel", { ...REPORT, producto: "queroseno" }, "producto: Elige el combustible"],
+    ["a comment of 501 characters", { ...REPORT, comentario: "x".repeat(501) }, "comentario: El comentario admite como máximo 500 caracteres"],
+    ["a fuel the station does not sell", { ...REPORT, producto: "glp" }, "Esta gasolinera no vende ese combustible"],
+  ])("refuses %s with 400 in Spanish and stores nothing", async (_label, body, message) => {
+    const before = await stored();
+    const res = await (await driver()).post("/api/gasolinaeco/precioincorrecto", body);
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await stored()).toBe(before);
+  });
+
+  it("answers 429 past the hourly limit of reports from one address, and stores none past it", async () => {
+    const api = await driver();
+    const send = () => api.post("/api/gasolinaeco/precioincorrecto", REPORT);
+    for (let i = 0; i < PRICE_REPORTS_PER_HOUR; i++) expect((await send()).status).toBe(200);
+    const before = await stored();
+    const refused = await send();
+    expect([refused.status, refused.body.message]).toEqual([429, "Demasiadas peticiones seguidas: espera un poco y vuelve a intentarlo."]);
+    expect(await stored()).toBe(before);
+    expect((await (await driver()).post("/api/gasolinaeco/precioincorrecto", REPORT)).status).toBe(200);
+  });
+
+  it("lets the operator resolve a report once", async () => {
+    const [first] = (await (await asAdmin("/api/admin/precios")).json()).entity as { id: number }[];
+    expect((await asAdmin(`/api/admin/precios/${first!.id}/resolver`, "POST")).status).toBe(200);
+    expect((await asAdmin(`/api/admin/precios/${first!.id}/descartar`, "POST")).status).toBe(404);
+    const pending = (await (await asAdmin("/api/admin/precios")).json()).entity as { id: number }[];
+    expect(pending.map((r) => r.id)).not.toContain(first!.id);
+  });
+});
