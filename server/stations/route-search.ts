@@ -31,6 +31,35 @@ const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 
  */
 export const MAX_BOX_RESULTS = 500;
 
+/** A corridor station's result and the point of the route nearest to it (where its detour starts). */
+export interface CorridorResults {
+  results: RouteStationResult[];
+  /** [lat, lon] of the route nearest to results[k]. */
+  routePoints: [number, number][];
+}
+
+/** The stations within `anchoKm` of the route, ordered along it, each with where it meets the route. */
+export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }): CorridorResults {
+  const product = index.byProduct[q.producto];
+  const path = q.ruta;
+  const hits = corridorSearch(product, path, q.anchoKm);
+  // Bands over the corridor's stations only: they are the ones the driver chooses between.
+  const band = priceBands(hits.map((h) => product.prices[h.i]!));
+  const routePoints: [number, number][] = [];
+  const results = hits.map((h) => {
+    const s = product.stations[h.i]!;
+    const precio = product.prices[h.i]!;
+    const j = h.segment * 2;
+    routePoints.push([path[j]! + (path[j + 2]! - path[j]!) * h.t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * h.t]);
+    return {
+      ...toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio))),
+      distanciaRuta: round(h.distanciaRuta, 3),
+      distanciaOrigen: round(h.distanciaOrigen, 3),
+    };
+  });
+  return { results, routePoints };
+}
+
 export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): RouteStationResult[] {
   const product = index.byProduct[q.producto];
   const kmFromDevice = (i: number) => {
@@ -38,19 +67,7 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
     return haversineKm(q.latitud, q.longitud, s.latitud, s.longitud);
   };
 
-  if (q.ruta) {
-    const hits = corridorSearch(product, q.ruta, q.anchoKm);
-    // Bands over the corridor's stations only: they are the ones the driver chooses between.
-    const band = priceBands(hits.map((h) => product.prices[h.i]!));
-    return hits.map((h) => {
-      const precio = product.prices[h.i]!;
-      return {
-        ...toStationResult(nearbyHit(product.stations[h.i]!, precio, kmFromDevice(h.i), q.at, band(precio))),
-        distanciaRuta: round(h.distanciaRuta, 3),
-        distanciaOrigen: round(h.distanciaOrigen, 3),
-      };
-    });
-  }
+  if (q.ruta) return corridorResults(index, { ...q, ruta: q.ruta }).results;
 
   if (!q.box) return [];
   const inBox = product.tree.range(q.box.minLon, q.box.minLat, q.box.maxLon, q.box.maxLat).filter((i) => product.stations[i]);
