@@ -3,12 +3,13 @@
 import { useConsentStore } from "./consent-store.ts";
 import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
+import { useSavingStore } from "./saving-store.ts";
 
 interface Hydratable {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore];
+const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useSavingStore];
 
 export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   snapshotMeta: "gasolinaeco_snapshot_meta",
   outbox: "gasolinaeco_outbox",
   kioskBoard: "gasolinaeco_kiosk_board",
+  // Issue 14: the device's litres per fill, consumption, brand filter and detour choice.
+  saving: "gasolinaeco_saving",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

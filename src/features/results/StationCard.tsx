@@ -1,15 +1,19 @@
 // A station of the results (SPEC §2): brand logo, sign and address (both open the station page),
-// opening hours, distance, price, the tank line when it applies, and directions.
+// opening hours, distance, price, the tank line when it applies, and directions; with issue 14 the
+// net saving and, on routes, the detour.
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { DetourNote } from "./DetourNote.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
+import { NetSaving } from "./NetSaving.tsx";
+import type { ShownStation } from "./shown-stations.ts";
 import { PriceTag } from "./PriceTag.tsx";
 import { TankCost } from "./TankCost.tsx";
 
 interface StationCardProps {
-  station: StationResult;
+  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado">>;
   product: string;
   showTankCost: boolean;
 }
@@ -30,6 +34,10 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </Link>
         </p>
         <p className="station-card-hours">{station.horario}</p>
+        {station.desvioKm !== undefined && (
+          <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
+        )}
+        {station.saving && <NetSaving price={station.precio} saving={station.saving} />}
         {showTankCost && <TankCost price={station.precio} />}
       </div>
       <div className="station-card-side">

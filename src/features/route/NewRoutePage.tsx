@@ -28,6 +28,7 @@ import {
 } from "./route-messages.ts";
 import "./route.css";
 import { RouteAttribution } from "./RouteAttribution.tsx";
+import { DetourSelect } from "./DetourSelect.tsx";
 
 const warn = (message: string) =>
   useUiStore.getState().showSnack(message, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
@@ -107,6 +108,7 @@ export function NewRoutePage() {
             ))}
           </select>
         </div>
+        <DetourSelect />
         <button type="submit" className="button button-primary" disabled={!isRouteFormFilled(values)}>
           Buscar gasolineras en la ruta
         </button>
