@@ -11,12 +11,13 @@ import type { CorridorResults } from "./route-search.ts";
 
 type Ranked = RouteStationResult & { ahorro: number };
 
-const withDetour = (station: RouteStationResult, detour: Detour): RouteStationResult => ({
-  ...station,
-  desvioKm: detour.km,
-  desvioMin: detour.min,
-  desvioEstimado: detour.estimated,
-});
+/** Sets the detour on a result of this search (fresh objects, ours to change: a copy each would cost ~1 ms per 1,000). */
+function withDetour(station: RouteStationResult, detour: Detour): RouteStationResult {
+  station.desvioKm = detour.km;
+  station.desvioMin = detour.min;
+  station.desvioEstimado = detour.estimated;
+  return station;
+}
 
 /** Estimated detours, ranked by net saving: the whole answer when there is no router table. */
 export function rankWithEstimatedDetours({ results }: CorridorResults, use: FuelUse): Ranked[] {
