@@ -37,6 +37,8 @@ export interface ResultsViewProps {
   footer?: ReactNode;
   /** Issue 14: net saving of each station, against the nearest station or the route's average. */
   saving?: SavingKind;
+  /** The route's corridor half-width drawn on the map (the "Desvío máximo"), km. */
+  corridorKm?: number;
 }
 
 /** More cards than a tall phone screen shows before scrolling. */
@@ -50,7 +52,7 @@ function useUserPosition(): MapPosition | null {
 
 export function ResultsView(props: ResultsViewProps) {
   const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, footer } = props;
-  const { stations: found, saving } = props;
+  const { stations: found, saving, corridorKm } = props;
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useUserPosition();
@@ -88,7 +90,13 @@ export function ResultsView(props: ResultsViewProps) {
         </ResultsOptions>
       )}
       {view === "map" ? (
-        <StationsMapLoader stations={sorted} center={center} userPosition={userPosition} route={route ?? null} />
+        <StationsMapLoader
+          stations={sorted}
+          center={center}
+          userPosition={userPosition}
+          route={route ?? null}
+          {...(corridorKm !== undefined ? { corridorKm } : {})}
+        />
       ) : hasStations ? (
         <StationList stations={listed} product={product} showTankCost={showTankCost} />
       ) : null}

@@ -110,6 +110,7 @@ export function RouteResultsPage() {
       initialView="map"
       showTankCost={false}
       saving="route"
+      corridorKm={detourKm}
       center={request.origin}
       route={route.polyline}
       notice={
