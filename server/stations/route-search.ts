@@ -7,6 +7,7 @@ import type { FlatPath } from "../../src/domain/polyline.ts";
 import type { SearchProduct } from "../../src/domain/fuels.ts";
 import type { RouteStationResult } from "../../src/domain/contract/route.ts";
 import { corridorSearch } from "./corridor-search.ts";
+import { simplifyPath } from "../../src/domain/simplify-path.ts";
 import { nearbyHit, toStationResult } from "../../src/domain/nearby.ts";
 import type { StationIndex } from "./station-index.ts";
 
@@ -38,10 +39,13 @@ export interface CorridorResults {
   routePoints: [number, number][];
 }
 
+/** Corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
+const SIMPLIFY_FROM_KM = 1;
+
 /** The stations within `anchoKm` of the route, ordered along it, each with where it meets the route. */
 export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }): CorridorResults {
   const product = index.byProduct[q.producto];
-  const path = q.ruta;
+  const path = q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
   const band = priceBands(hits.map((h) => product.prices[h.i]!));
