@@ -21,7 +21,7 @@ function withDetour(station: RouteStationResult, detour: Detour): RouteStationRe
 
 /** Estimated detours, ranked by net saving: the whole answer when there is no router table. */
 export function rankWithEstimatedDetours({ results }: CorridorResults, use: FuelUse): Ranked[] {
-  return rankByNetSaving(results.map((s) => withDetour(s, estimatedDetour(s.distanciaRuta ?? 0))), use);
+  return rankByNetSaving(results.map((s) => withDetour(s, estimatedDetour(s.distanciaRuta ?? 0))), use, { inPlace: true });
 }
 
 /** As above, then the best candidates' detours from the router's table, ranked again. */
@@ -33,5 +33,5 @@ export async function rankWithDetours(corridor: CorridorResults, use: FuelUse, t
   const exact = await table.detours(best.map((s) => ({ route: pointOf.get(s.id)!, station: [s.gps.latitud, s.gps.longitud] as const })));
   if (!exact) return estimated;
   const routed = estimated.map((s, k) => (k < best.length && exact[k] ? withDetour(s, exact[k]) : s));
-  return rankByNetSaving(routed, use);
+  return rankByNetSaving(routed, use, { inPlace: true });
 }

@@ -39,13 +39,16 @@ export interface CorridorResults {
   routePoints: [number, number][];
 }
 
-/** Corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
+/** Detour corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
 const SIMPLIFY_FROM_KM = 1;
 
-/** The stations within `anchoKm` of the route, ordered along it, each with where it meets the route. */
-export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }): CorridorResults {
+/**
+ * The stations within `anchoKm` of the route, ordered along it, each with where it meets the route.
+ * `simplify` (searchruta's `desvioKm`): a wide corridor is searched on the simplified path.
+ */
+export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }, options: { simplify?: boolean } = {}): CorridorResults {
   const product = index.byProduct[q.producto];
-  const path = q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
+  const path = options.simplify && q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
   const band = priceBands(hits.map((h) => product.prices[h.i]!));
@@ -55,11 +58,11 @@ export function corridorResults(index: StationIndex, q: RouteSearchQuery & { rut
     const precio = product.prices[h.i]!;
     const j = h.segment * 2;
     routePoints.push([path[j]! + (path[j + 2]! - path[j]!) * h.t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * h.t]);
-    return {
-      ...toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio))),
-      distanciaRuta: round(h.distanciaRuta, 3),
-      distanciaOrigen: round(h.distanciaOrigen, 3),
-    };
+    // Set on the fresh result rather than spread into a copy: a 5 km corridor holds ~1,300 of them.
+    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio)));
+    result.distanciaRuta = round(h.distanciaRuta, 3);
+    result.distanciaOrigen = round(h.distanciaOrigen, 3);
+    return result;
   });
   return { results, routePoints };
 }

@@ -25,13 +25,16 @@ export function averagePrice(prices: readonly number[]): number {
   return count === 0 ? 0 : sum / count;
 }
 
-/** Copies with `ahorro` set, best saving first (ties: nearer the origin first). */
-export function rankByNetSaving<T extends RankableRouteStation>(stations: readonly T[], use: FuelUse): (T & { ahorro: number })[] {
+/**
+ * Copies with `ahorro` set, best saving first (ties: nearer the origin first). `inPlace`: the stations
+ * themselves get `ahorro` (the server's own fresh results; no copy of a thousand objects).
+ */
+export function rankByNetSaving<T extends RankableRouteStation>(stations: readonly T[], use: FuelUse, options: { inPlace?: boolean } = {}): (T & { ahorro: number })[] {
   const reference = averagePrice(stations.map((s) => s.precio));
-  return stations
-    .map((s) => ({
-      ...s,
-      ahorro: netSaving({ referencePrice: reference, price: s.precio, litres: use.litres, consumption: use.consumption, extraKm: s.desvioKm ?? 0 }),
-    }))
-    .sort((a, b) => b.ahorro - a.ahorro || (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
+  const saving = (s: T) =>
+    netSaving({ referencePrice: reference, price: s.precio, litres: use.litres, consumption: use.consumption, extraKm: s.desvioKm ?? 0 });
+  const ranked: (T & { ahorro: number })[] = options.inPlace
+    ? stations.map((s) => Object.assign(s, { ahorro: saving(s) }))
+    : stations.map((s) => ({ ...s, ahorro: saving(s) }));
+  return ranked.sort((a, b) => b.ahorro - a.ahorro || (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
 }

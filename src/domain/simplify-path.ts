@@ -20,7 +20,7 @@ function offsetKm(path: FlatPath, p: number, a: number, b: number, kx: number): 
   return Math.hypot(px - t * dx, py - t * dy);
 }
 
-const CHUNK = 128;
+const CHUNK = 64;
 
 export function simplifyPath(path: FlatPath, toleranceKm: number): FlatPath {
   const n = path.length / 2;
