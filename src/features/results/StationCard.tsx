@@ -13,7 +13,7 @@ import { PriceTag } from "./PriceTag.tsx";
 import { TankCost } from "./TankCost.tsx";
 
 interface StationCardProps {
-  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado">>;
+  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado" | "kmConduccion">>;
   product: string;
   showTankCost: boolean;
 }
@@ -43,6 +43,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
       <div className="station-card-side">
         <PriceTag station={station} />
         <span className="station-card-km">{formatKm(station.km)}</span>
+        {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
         <DirectionsButton
           stationName={station.rotulo}
           target={{ stationId: station.id, product, latitude: station.gps.latitud, longitude: station.gps.longitud }}

@@ -37,6 +37,11 @@ test("each card shows its net saving against the nearest station, for 40 l at 6,
   expect(savingOf("PLENOIL LEJOS").textContent).toMatch(/^Ahorro neto: -2,43\s€$/);
 });
 
+test("each card shows its driving distance estimate, 1.3 times the straight line", async () => {
+  await showResults();
+  expect(within(card("PLENOIL LEJOS")).getByText(/^≈ 52,0\skm en coche$/)).toBeTruthy();
+});
+
 test("a saving is green and a loss is not", async () => {
   await showResults();
   expect(savingOf("BALLENOIL ATOCHA").className).toContain("net-saving-positive");
