@@ -7,7 +7,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { encodePolyline } from "../../../src/domain/polyline.ts";
 import { useSavingStore } from "../../../src/stores/saving-store.ts";
-import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
+import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
 import { routeStation, stationResult, THREE_STATIONS } from "../helpers/station-fixtures.ts";
 
@@ -146,4 +147,22 @@ test("the configuration screen keeps litres and consumption on the device", asyn
   fireEvent.change(screen.getByLabelText("Consumo (l/100 km)"), { target: { value: "5,4" } });
   fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
   await waitFor(() => expect(useSavingStore.getState()).toMatchObject({ litres: 35, consumption: 5.4 }));
+});
+
+test("a logged-in driver's litres and consumption go to the profile too", async () => {
+  logIn();
+  const profile = { email: "ana@example.com", username: "Ana", tipovehiculo: null, istaxi: false, marcavehiculo: null, deposito: 55 };
+  useSessionStore.getState().setUser(profile);
+  const api = installFakeApi({
+    "POST /api/configuracion/obtenerconfig": success({}),
+    "POST /api/users/setuserdata": success({ ...profile, litros: 30, consumo: 7 }, "Tus datos se han actualizado correctamente"),
+  });
+  await renderApp("/config");
+  expect(await screen.findByText("Vacío: tu depósito (55 l).")).toBeTruthy();
+  fireEvent.change(screen.getByLabelText("Litros por repostaje"), { target: { value: "30" } });
+  fireEvent.change(screen.getByLabelText("Consumo (l/100 km)"), { target: { value: "7" } });
+  fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
+  await waitFor(() => expect(api.callsTo("POST", "/api/users/setuserdata")).toHaveLength(1));
+  expect(api.callsTo("POST", "/api/users/setuserdata")[0]!.body).toMatchObject({ username: "Ana", deposito: 55, litros: 30, consumo: 7 });
+  await waitFor(() => expect(useSessionStore.getState().user).toMatchObject({ litros: 30, consumo: 7 }));
 });

@@ -13,6 +13,7 @@ import { createStationCatalog } from "../../../server/stations/station-catalog.t
 import { ApiClient, createTestApp, seedStations, type TestApp, type TestStation } from "../../helpers/community-app.ts";
 import { offsetFromMidpoint, type LatLon } from "../../helpers/route-fixtures.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { HOSTILE_ROUTES } from "../../helpers/hostile-routes.ts";
 import { startFakeOsrm, TABLE_ROAD_FACTOR, type FakeOsrm } from "./fake-osrm.ts";
 
 const SEARCHRUTA = "/api/gasolinaeco/searchruta";
@@ -127,6 +128,15 @@ describe.each(TEST_DB_KINDS)("searchruta desvioKm ($name)", (kind) => {
     const res = await api.post(SEARCHRUTA, { ...BODY, desvioKm: 1, consumo: 0 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("consumo: El consumo va de 1 a 100 litros cada 100 km");
+  });
+
+  it("answers every hostile polyline with desvioKm 5 as a 400 or a cheap answer, never a failure", async () => {
+    for (const hostile of HOSTILE_ROUTES) {
+      const start = performance.now();
+      const res = await api.post(SEARCHRUTA, { ...BODY, ruta: hostile.ruta, desvioKm: 5 });
+      expect([200, 400], hostile.name).toContain(res.status);
+      expect(performance.now() - start, hostile.name).toBeLessThan(500);
+    }
   });
 
   it("keeps the route order and adds no detour without desvioKm", async () => {
