@@ -85,19 +85,25 @@ function summarise(label: string, runs: RunFigures[]): Record<string, number | s
   };
 }
 
+/**
+ * LIGHTHOUSE_AB_DIR=another build folder (e.g. the previous commit's dist/) scores it too, in runs
+ * alternating with this build's on the same machine at the same time: the A/B these noisy machines need.
+ */
 export async function runLighthouseBench(): Promise<Record<string, number | string>> {
   if (!existsSync("dist/index.html")) return { skipped: "no dist/: run `npm run build` first" };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME}` };
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true });
+  const builds: [string, string][] = [["", "dist"]];
+  if (process.env.LIGHTHOUSE_AB_DIR) builds.push(["baseline ", process.env.LIGHTHOUSE_AB_DIR]);
+  const servers = await Promise.all(builds.map(([, dir]) => startServer({ FEED_FILE: NATIONAL_FILE, STATIC_DIR: dir }, { waitForStations: true })));
   try {
     const figures: Record<string, number | string> = {};
     for (const [label, pathname] of [["home", "/"], ["results", RESULTS_PAGE]] as const) {
-      const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(server.url + pathname));
-      Object.assign(figures, summarise(label, runs));
+      const runs: RunFigures[][] = builds.map(() => []);
+      for (let i = 0; i < RUNS; i++) for (const [b, server] of servers.entries()) runs[b]!.push(await runOnce(server.url + pathname));
+      for (const [b, [prefix]] of builds.entries()) Object.assign(figures, summarise(`${prefix}${label}`, runs[b]!));
     }
     return figures;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -26,6 +26,7 @@ import { rutasRoutes } from "./routes/rutas.ts";
 import { searchrutaRoutes } from "./routes/searchruta.ts";
 import { kioskRoutes } from "./routes/kiosk.ts";
 import { snapshotRoutes } from "./routes/snapshot.ts";
+import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favoritas.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
@@ -79,6 +80,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/imagenes", imagenesRoutes(community));
   app.route("/api/gasolinaeco", contactRoutes(community));
   app.route("/api/admin", adminRoutes(community));
+  app.route(FAVOURITES_BASE, favoritasRoutes(community));
 
   app.all("/api/*", (c) => c.json({ success: false, message: "Ruta de la API no encontrada", entity: null }, 404));
   mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl });

@@ -1,12 +1,20 @@
 // A byte-bounded least-recently-used cache of answers that depend only on the request and on one
 // piece of server state (the station index): when that state is replaced, every answer drops.
+// An answer is kept from the second time its question is asked: most drivers search from a point of
+// their own, asked once, and keeping those answers only churned the cache (and the heap, whose
+// collections then paused every request) without ever being read back.
 import { answerBody, JsonAnswer, type AnswerBody } from "../http/json-answer.ts";
+
+/** Questions remembered as asked once: a minute of a busy server's new points, a few hundred KB. */
+const MAX_ASKED_ONCE = 20_000;
 
 export class AnswerCache {
   // Each entry remembers the bytes it was counted with: an answer grows when a compressed form is made.
   readonly #entries = new Map<string, { answer: JsonAnswer; bytes: number }>();
   #bytes = 0;
   #state: object | undefined;
+  /** Questions asked once, not yet kept; forgotten all together when it grows past its bound. */
+  readonly #askedOnce = new Set<string>();
 
   constructor(readonly maxBytes: number) {}
 
@@ -53,8 +61,16 @@ export class AnswerCache {
     const answer = cached ?? new JsonAnswer(computeJson());
     const encodingsBefore = answer.encodings;
     const body = answerBody(answer, acceptEncoding);
-    if (!cached || answer.encodings !== encodingsBefore) this.set(state, key, answer);
+    if (cached ? answer.encodings !== encodingsBefore : this.#askedBefore(key)) this.set(state, key, answer);
     return body;
+  }
+
+  /** Whether `key` was asked before (since the last state change); remembers it if not. */
+  #askedBefore(key: string): boolean {
+    if (this.#askedOnce.delete(key)) return true;
+    if (this.#askedOnce.size >= MAX_ASKED_ONCE) this.#askedOnce.clear();
+    this.#askedOnce.add(key);
+    return false;
   }
 
   #remove(key: string): void {
@@ -68,6 +84,7 @@ export class AnswerCache {
     if (state === this.#state) return;
     this.#state = state;
     this.#entries.clear();
+    this.#askedOnce.clear();
     this.#bytes = 0;
   }
 }

@@ -30,6 +30,7 @@ const SearchPage = lazyScreen(loadSearchPage, "SearchPage");
 const StationPage = lazyScreen(loadStationPage, "StationPage");
 const NewRoutePage = lazyScreen(() => import("../features/route/NewRoutePage.tsx"), "NewRoutePage");
 const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
+const FavouritesPage = lazyScreen(() => import("../features/favourites/FavouritesPage.tsx"), "FavouritesPage");
 
 /** The screens a shared or bookmarked link most often opens on, by path. */
 const OPENED_BY_LINK: readonly [RegExp, () => Promise<unknown>][] = [
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="/informe-preciomedio-bandera" component={BrandReportPage} />
         <Route path="/nueva-ruta" component={NewRoutePage} />
         <Route path="/ruta/:prod/:lon1/:lat1/:lon2/:lat2" component={RouteResultsPage} />
+        <Route path="/favoritas" component={FavouritesPage} />
         <Route component={WelcomePage} />
       </Switch>
     </Suspense>

@@ -2,10 +2,10 @@
 // debug line with the GPS status and speed and the app version.
 import { Link } from "wouter";
 import { useGeolocationStore } from "../stores/geolocation-store.ts";
+import { formatDecimal } from "../domain/spanish-number.ts";
 import { APP_VERSION } from "./app-version.ts";
 import { PRESET_DISTANCE_KM, PRESET_SEARCHES, presetSearchPath } from "../features/search/search-path.ts";
 
-const SPEED = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 
 function DebugLine() {
   const active = useGeolocationStore((state) => state.active);
@@ -16,7 +16,7 @@ function DebugLine() {
         GPS: <span className={active ? "gps-dot gps-on" : "gps-dot gps-off"} aria-hidden="true" />
         <span>{active ? "activo" : "inactivo"}</span>
       </span>
-      <span>Velocidad GPS: {SPEED.format(speed)} km/h</span>
+      <span>Velocidad GPS: {formatDecimal(speed, 0, 1)} km/h</span>
       <span>Versión {APP_VERSION}</span>
     </p>
   );

@@ -12,6 +12,7 @@ import { Sidebar } from "./Sidebar.tsx";
 import { SnackBar } from "./SnackBar.tsx";
 import { useDevicePosition } from "./geolocation-service.ts";
 import { useUserDataOnStart } from "./use-user-data-on-start.ts";
+import { useFavouritesSync } from "../features/favourites/use-favourites-sync.ts";
 // shell.css is loaded by the entry (src/main.tsx): the boot shell painted before the app needs it.
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const cookieBannerShown = !useConsentStore((state) => state.accepted);
   useDevicePosition();
   useUserDataOnStart();
+  useFavouritesSync();
 
   return (
     <div className={cookieBannerShown ? "app has-cookie-banner" : "app"}>

@@ -2,6 +2,7 @@
 // Following an entry clears the results on screen and closes it.
 import { useRef } from "react";
 import { Link, useLocation } from "wouter";
+import { FavouritesCount } from "../features/favourites/FavouritesCount.tsx";
 import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 import { APP_NAME } from "../ui/page-title.ts";
@@ -18,6 +19,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { href: "/welcome", label: "Inicio" },
   { href: "/login", label: "Login", show: "anonymous" },
   { href: "/usuario", label: "Mi perfil", show: "logged-in" },
+  { href: "/favoritas", label: "Favoritas" },
   { href: "/tienda", label: "Tienda" },
   { href: "/consejos-ahorrar-combustible", label: "Consejos" },
   { href: "/nueva-ruta", label: "Nueva ruta", isNew: true },
@@ -60,6 +62,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                 <Link href={entry.href} onClick={leave} aria-current={location === entry.href ? "page" : undefined}>
                   {entry.label}
                   {entry.isNew && <span className="tag-new">nuevo</span>}
+                  {entry.href === "/favoritas" && <FavouritesCount />}
                 </Link>
               </li>
             ))}

@@ -1,10 +1,9 @@
 // How numbers are shown to the user (SPEC §9), in Spanish notation: decimal comma, a no-break
 // space before the unit so that "1,459 €" or "2,5 km" never wraps across two lines.
 
-// One formatter each: creating an Intl.NumberFormat is far slower than using one.
-const PRICE = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const MONEY = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const KM = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+import { formatDecimal } from "./spanish-number.ts";
+
+const euros = (value: number, decimals: number): string => `${formatDecimal(value, decimals, decimals)}\u00a0€`;
 
 /** What a missing price (0 in the data) shows as. */
 export const NO_PRICE = "-";
@@ -12,12 +11,12 @@ export const NO_PRICE = "-";
 /** A fuel price per litre with 3 decimals and the euro sign ("1,459 €"); '-' when 0 or missing. */
 export function formatPrice(price: number | null | undefined): string {
   if (price == null || !Number.isFinite(price) || price <= 0) return NO_PRICE;
-  return PRICE.format(price);
+  return euros(price, 3);
 }
 
 /** A distance with 1 to 2 decimals ("2,35 km", "3,0 km"). */
 export function formatKm(km: number): string {
-  return `${KM.format(km)}\u00a0km`;
+  return `${formatDecimal(km, 1, 2)}\u00a0km`;
 }
 
 /**
@@ -27,5 +26,5 @@ export function formatKm(km: number): string {
 export function formatTankCost(depositoLitres: number | null | undefined, pricePerLitre: number | null | undefined): string | null {
   if (depositoLitres == null || !(depositoLitres > 0) || !Number.isFinite(depositoLitres)) return null;
   if (pricePerLitre == null || !(pricePerLitre > 0) || !Number.isFinite(pricePerLitre)) return null;
-  return MONEY.format(depositoLitres * pricePerLitre);
+  return euros(depositoLitres * pricePerLitre, 2);
 }

@@ -14,45 +14,38 @@ export function zoneOfPoint(latitude: number, longitude: number): string {
   return longitude < -13 && latitude < 30 ? CANARY_ZONE : MADRID_ZONE;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes the zone is ahead of UTC at that instant (60 or 120 for Madrid, 0 or 60 for the Canaries). */
-export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(at)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
 const MS_PER_HOUR = 3_600_000;
 
-/**
- * UTC offsets already read, per zone and UTC hour. Madrid and Canary time change offset only on
- * whole UTC hours, so an offset read once holds for the whole hour: a search evaluates thousands of
- * stations at one instant and pays for Intl once. A wall-clock conversion looks at two neighbouring
- * hours, so more than the last one is kept; the map is emptied when it grows past a few days' worth.
- */
-const offsetsByHour = new Map<string, number>();
-const MAX_CACHED_OFFSETS = 200;
+/** Standard time's offset from UTC: CET in the Peninsula, Balearics, Ceuta and Melilla; WET in the Canaries. */
+const STANDARD_OFFSET_MS: Record<string, number> = { [MADRID_ZONE]: MS_PER_HOUR, [CANARY_ZONE]: 0 };
 
-/** Milliseconds the zone is ahead of UTC at a UTC instant (ms), read through Intl once per hour. */
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, the instant EU clocks change. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Whether EU summer time is in force at a UTC instant: since 1996 every EU zone, Spain's two included,
+ * moves forward an hour at 01:00 UTC on the last Sunday of March and back at 01:00 UTC on the last
+ * Sunday of October (Directive 2000/84/EC). Written out rather than asked of Intl: the first
+ * Intl.DateTimeFormat with a time zone costs tens of milliseconds on a phone, on the results' first
+ * screen, and this is a few date operations (tested against Intl hour by hour).
+ */
+function isEuSummerTime(utcMs: number): boolean {
+  if (!(utcMs >= summer.from - YEAR_MARGIN_MS && utcMs < summer.to + YEAR_MARGIN_MS)) summer = summerOf(new Date(utcMs).getUTCFullYear());
+  return utcMs >= summer.from && utcMs < summer.to;
+}
+
+/** The summer-time span of one year; the last one asked is kept, as a search asks thousands of times. */
+const summerOf = (year: number) => ({ from: lastSundayOneUtc(year, 2), to: lastSundayOneUtc(year, 9) });
+let summer = summerOf(2026);
+/** Within two months of a span the instant is in the same year, so the kept span answers for it. */
+const YEAR_MARGIN_MS = 60 * 24 * MS_PER_HOUR;
+
+/** Milliseconds the zone is ahead of UTC at a UTC instant (1 or 2 h for Madrid, 0 or 1 h for the Canaries). */
 export function zoneOffsetMs(timeZone: string, utcMs: number): number {
-  const hour = Math.floor(utcMs / MS_PER_HOUR);
-  const key = `${timeZone}|${hour}`;
-  let offsetMs = offsetsByHour.get(key);
-  if (offsetMs === undefined) {
-    offsetMs = zoneOffsetMinutes(timeZone, new Date(hour * MS_PER_HOUR)) * 60_000;
-    if (offsetsByHour.size >= MAX_CACHED_OFFSETS) offsetsByHour.clear();
-    offsetsByHour.set(key, offsetMs);
-  }
-  return offsetMs;
+  return (STANDARD_OFFSET_MS[timeZone] ?? STANDARD_OFFSET_MS[MADRID_ZONE]!) + (isEuSummerTime(utcMs) ? MS_PER_HOUR : 0);
 }
 
 /** Wall-clock ms (local time written as if it were UTC) in `timeZone` → the real instant. */

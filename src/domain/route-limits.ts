@@ -5,14 +5,15 @@
 // route stays under 50,000 of them (the app's routes of 1,000 km have ~20,000).
 import { routeLengthKm } from "./route-geometry.ts";
 import type { FlatPath } from "./polyline.ts";
+import { formatDecimal } from "./spanish-number.ts";
 
 export const MAX_ROUTE_KM = 3_000;
 export const MAX_ROUTE_VERTICES = 50_000;
 
 export const ROUTE_LIMIT_MESSAGES = {
   tooFewPoints: "ruta: la polilínea necesita al menos dos puntos distintos",
-  tooManyPoints: `ruta: demasiados puntos (máximo ${MAX_ROUTE_VERTICES.toLocaleString("es-ES")}); no parece una ruta por carretera`,
-  tooLong: `ruta: mide más de ${MAX_ROUTE_KM.toLocaleString("es-ES")} km; no parece una ruta por carretera`,
+  tooManyPoints: `ruta: demasiados puntos (máximo ${formatDecimal(MAX_ROUTE_VERTICES, 0, 0)}); no parece una ruta por carretera`,
+  tooLong: `ruta: mide más de ${formatDecimal(MAX_ROUTE_KM, 0, 0)} km; no parece una ruta por carretera`,
   tooComplex: "ruta: vuelve sobre sí misma demasiadas veces; no parece una ruta por carretera",
 } as const;
 

@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import type { StationResult } from "../domain/contract/stations.ts";
 import { formatKm, formatPrice } from "../domain/format.ts";
+import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 import { detourText } from "../domain/detour.ts";
 
 /** Route results carry their detour (issue 14). */
@@ -18,6 +19,7 @@ export function StationPopup({ station, onClose }: StationPopupProps) {
     <section className="map-popup" aria-label={`Gasolinera seleccionada: ${station.rotulo}`}>
       <div className="map-popup-head">
         <h2 className="map-popup-title">{station.rotulo}</h2>
+        <FavouriteButton station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion }} />
         <button type="button" className="map-popup-close" aria-label="Cerrar" onClick={onClose}>
           ×
         </button>

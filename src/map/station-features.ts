@@ -6,6 +6,7 @@ import Point from "ol/geom/Point.js";
 import { fromLonLat } from "ol/proj.js";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style.js";
 import type { StationResult } from "../domain/contract/stations.ts";
+import { formatDecimal } from "../domain/spanish-number.ts";
 
 export const STATION_KEY = "station";
 export const RANK_KEY = "rank";
@@ -18,14 +19,13 @@ export const BAND_COLOURS = {
   closed: { fill: "#5f6368", text: "#ffffff" },
 } as const;
 
-const PRICE = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 export function markerColours(station: Pick<StationResult, "open" | "pricerange">) {
   return station.open ? BAND_COLOURS[station.pricerange] : BAND_COLOURS.closed;
 }
 
 export function markerLabel(station: Pick<StationResult, "precio">): string {
-  return station.precio > 0 ? PRICE.format(station.precio) : "-";
+  return station.precio > 0 ? formatDecimal(station.precio, 3, 3) : "-";
 }
 
 export function markerStyle(station: StationResult): Style {

@@ -1,6 +1,7 @@
 // The persisted stores load from IndexedDB asynchronously, so the first render is not hydrated yet
 // (zustand docs): screens that read them wait for waitForHydration() (the hydration gate does).
 import { useConsentStore } from "./consent-store.ts";
+import { useFavouritesStore } from "./favourites-store.ts";
 import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
 import { useSavingStore } from "./saving-store.ts";
@@ -9,7 +10,7 @@ interface Hydratable {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useSavingStore];
+const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore];
 
 export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 

@@ -1,9 +1,17 @@
-// Spanish local time: the cached zone offsets must give what Intl gives, whatever order hours are
-// asked in, across both daylight-saving changes and in both zones.
+// Spanish local time: the zone offsets written from the EU rule must give what Intl (the IANA time zone
+// database) gives, hour by hour across both daylight-saving changes of many years, in both zones.
 import { describe, expect, it } from "vitest";
-import { CANARY_ZONE, MADRID_ZONE, wallClockToInstant, zoneOffsetMinutes, zoneOffsetMs } from "../../src/domain/local-time.ts";
+import { CANARY_ZONE, MADRID_ZONE, wallClockToInstant, zoneOffsetMs } from "../../src/domain/local-time.ts";
 
 const wall = (iso: string) => Date.parse(`${iso}Z`);
+
+/** What the time zone database says: minutes ahead of UTC, read through Intl. */
+function intlOffsetMs(timeZone: string, utcMs: number): number {
+  const formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(utcMs)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(utcMs / 60_000) * 60_000;
+}
 
 describe("wallClockToInstant", () => {
   it.each([
@@ -27,17 +35,28 @@ describe("wallClockToInstant", () => {
 });
 
 describe("zoneOffsetMs", () => {
-  it("agrees with Intl for every hour of the spring and autumn change weeks, asked in a shuffled order", () => {
-    const hours: number[] = [];
-    for (const start of [Date.UTC(2026, 2, 26), Date.UTC(2026, 9, 22)]) {
-      for (let h = 0; h < 7 * 24; h++) hours.push(start + h * 3_600_000 + 1_234_567 % 3_600_000);
-    }
-    // A fixed shuffle: neighbouring calls jump between weeks and zones.
-    const order = hours.map((_, i) => (i * 97) % hours.length);
-    for (const i of order) {
-      for (const zone of [MADRID_ZONE, CANARY_ZONE]) {
-        expect(zoneOffsetMs(zone, hours[i]!)).toBe(zoneOffsetMinutes(zone, new Date(hours[i]!)) * 60_000);
+  it("agrees with the time zone database every hour of the change weeks, 2019 to 2030, in both zones", () => {
+    let checked = 0;
+    for (let year = 2019; year <= 2030; year++) {
+      for (const start of [Date.UTC(year, 2, 24), Date.UTC(year, 9, 24)]) {
+        for (let h = 0; h < 8 * 24; h++) {
+          const at = start + h * 3_600_000 + 1_234_567;
+          for (const zone of [MADRID_ZONE, CANARY_ZONE]) {
+            expect(zoneOffsetMs(zone, at), `${zone} ${new Date(at).toISOString()}`).toBe(intlOffsetMs(zone, at));
+            checked++;
+          }
+        }
       }
     }
+    expect(checked).toBe(12 * 2 * 8 * 24 * 2);
+  });
+
+  it("changes exactly at 01:00 UTC, not a minute before", () => {
+    const spring = Date.UTC(2026, 2, 29, 1);
+    expect(zoneOffsetMs(MADRID_ZONE, spring - 60_000)).toBe(3_600_000);
+    expect(zoneOffsetMs(MADRID_ZONE, spring)).toBe(7_200_000);
+    const autumn = Date.UTC(2026, 9, 25, 1);
+    expect(zoneOffsetMs(CANARY_ZONE, autumn - 60_000)).toBe(3_600_000);
+    expect(zoneOffsetMs(CANARY_ZONE, autumn)).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { startFakeOsrm, TABLE_ROAD_FACTOR, type FakeOsrm } from "../server/route
 import { loadNationalStations } from "../server/route/national-stations.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot } from "./harness/screenshots.ts";
+import { allStationCards, stationCards } from "./harness/station-list.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const ZARAGOZA = { latitude: 41.6488, longitude: -0.8891 };
@@ -23,8 +24,7 @@ const euros = (text: string): number => Number(text.replace(/[^\d,-]/g, "").repl
 /** "3,9 km" → 3.9 */
 const km = (text: string): number => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
-const stationCards = (page: Page) => page.getByRole("list", { name: "Gasolineras" }).getByRole("article");
-const savings = async (page: Page) => (await stationCards(page).locator(".net-saving-figure strong").allTextContents()).map(euros);
+const savings = async (page: Page) => (await (await allStationCards(page)).locator(".net-saving-figure strong").allTextContents()).map(euros);
 
 let router: FakeOsrm | undefined;
 /** A diesel station 1.4-1.6 km off the route's path, and its distance from it. */
@@ -74,14 +74,14 @@ describeInBrowser(
 
     it("leaves a brand out with Marcas", async () => {
       const { page } = session();
-      const repsol = stationCards(page).locator(".brand-repsol");
+      const repsol = (await allStationCards(page)).locator(".brand-repsol");
       expect(await repsol.count()).toBeGreaterThan(0);
-      const before = await stationCards(page).count();
+      const before = await (await allStationCards(page)).count();
       await page.getByRole("button", { name: "Marcas" }).click();
       await page.getByRole("radio", { name: "Todas menos las marcadas" }).check();
       await page.getByRole("checkbox", { name: "Repsol" }).check();
-      await expect.poll(() => repsol.count()).toBe(0);
-      expect(await stationCards(page).count()).toBeLessThan(before);
+      await expect.poll(async () => (await allStationCards(page)).locator(".brand-repsol").count()).toBe(0);
+      expect(await (await allStationCards(page)).count()).toBeLessThan(before);
       await shoot(page, "search-without-repsol");
     });
 
@@ -90,7 +90,7 @@ describeInBrowser(
       await page.reload();
       await stationCards(page).first().waitFor();
       await page.getByRole("button", { name: "Marcas (1)" }).waitFor();
-      expect(await stationCards(page).locator(".brand-repsol").count()).toBe(0);
+      expect(await (await allStationCards(page)).locator(".brand-repsol").count()).toBe(0);
       // Back to every brand for the route.
       await page.getByRole("button", { name: "Marcas (1)" }).click();
       await page.getByRole("button", { name: "Todas las marcas" }).click();
@@ -107,6 +107,7 @@ describeInBrowser(
       expect(router?.requests.some((request) => request.path.startsWith("/table/v1/driving/"))).toBe(true);
 
       await page.getByRole("button", { name: "Ordenar por ahorro" }).click();
+      await allStationCards(page);
       const card = page.locator(`article[data-station-id="${offPath!.id}"]`);
       await card.scrollIntoViewIfNeeded();
       const detour = (await card.locator(".station-card-detour").textContent()) ?? "";

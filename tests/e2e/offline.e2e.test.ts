@@ -12,6 +12,7 @@ import { describeInBrowser } from "./harness/browser-suite.ts";
 import { waitForWorkerControl } from "./harness/service-worker.ts";
 import { readLocalData, waitForLocalData } from "./harness/local-data.ts";
 import { shoot } from "./harness/screenshots.ts";
+import { allStationCards, stationCards } from "./harness/station-list.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const BARCELONA = { latitude: 41.387, longitude: 2.1701 };
@@ -32,12 +33,11 @@ const AGE = /Precios de hace (menos de 1 min|\d+ (min|h)|\d+ días?)/;
 /** A cached search answer has no price date: the note says when it was stored, never a price age. */
 const STORED_AGE = /^Resultados guardados hace (menos de 1 min|\d+ (min|h)|\d+ días?)$/;
 
-const stationCards = (page: Page) => page.getByRole("list", { name: "Gasolineras" }).getByRole("article");
 const freshness = (page: Page) => page.locator(".freshness-note");
 const offlineBanner = (page: Page) => page.locator(".offline-banner");
 
 /** The station ids of the result cards, in the order shown. */
-const cardIds = (page: Page) => stationCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-station-id") ?? ""));
+const cardIds = async (page: Page) => (await allStationCards(page)).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-station-id") ?? ""));
 
 /** Navigates inside the app without loading a page (wouter follows history.pushState). */
 async function navigateInApp(page: Page, pathname: string): Promise<void> {

@@ -11,6 +11,7 @@ import { loadNationalStations } from "../server/route/national-stations.ts";
 import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot } from "./harness/screenshots.ts";
+import { allStationCards, stationCards } from "./harness/station-list.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const EMAIL = `conductor.ruta.${Date.now()}@example.com`;
@@ -21,10 +22,9 @@ const ROUTE_TITLE = "Mostrando las mejores gasolineras en la ruta";
 /** "1,459 €" → 1.459 */
 const euros = (text: string): number => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
-const stationCards = (page: Page) => page.getByRole("list", { name: "Gasolineras" }).getByRole("article");
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await stationCards(page).locator(".price").allTextContents();
+  const texts = await (await allStationCards(page)).locator(".price").allTextContents();
   return texts.map(euros);
 }
 
@@ -64,7 +64,7 @@ describeInBrowser(
       await page.waitForURL(`**/search/diesel/10/${MADRID.longitude}/${MADRID.latitude}`);
       await page.getByRole("heading", { level: 1, name: SEARCH_TITLE }).waitFor();
       await stationCards(page).first().waitFor();
-      expect(await stationCards(page).count()).toBeGreaterThan(20);
+      expect(await (await allStationCards(page)).count()).toBeGreaterThan(20);
       await shoot(page, "search-results");
     });
 
@@ -80,7 +80,7 @@ describeInBrowser(
 
     it("shows the map with one marker per station", async () => {
       const { page } = session();
-      const count = await stationCards(page).count();
+      const count = await (await allStationCards(page)).count();
       await page.getByRole("button", { name: "Ver en mapa" }).click();
 
       const map = page.getByRole("region", { name: "Mapa de gasolineras" });
@@ -164,7 +164,7 @@ describeInBrowser(
       await shoot(page, "route-map");
 
       await page.getByRole("button", { name: "Ordenar por distancia" }).click();
-      expect(await stationCards(page).count()).toBe(Number(found));
+      expect(await (await allStationCards(page)).count()).toBe(Number(found));
       await shoot(page, "route-list");
     });
   },

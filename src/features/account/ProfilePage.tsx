@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { deleteUser, setUserData } from "../../api/accounts.ts";
 import type { UserProfile } from "../../domain/contract/accounts.ts";
+import { useFavouritesStore } from "../../stores/favourites-store.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { useVehicleListsStore, type VehicleListItem } from "../../stores/vehicle-lists-store.ts";
@@ -86,6 +87,8 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
       return;
     }
     useSessionStore.getState().logout();
+    // "Todos mis datos" includes the favourites this device keeps (issue 13).
+    useFavouritesStore.getState().clear();
     navigate("/logout");
   }
 

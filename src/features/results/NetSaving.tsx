@@ -2,12 +2,12 @@
 // the sum behind it (reference price, litres, the fuel burnt getting there).
 import { useId, useState } from "react";
 import { formatPrice } from "../../domain/format.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 import type { SavingFigures } from "./shown-stations.ts";
 
-const EUROS = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const NUMBER = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-
-export const formatEuros = (euros: number) => EUROS.format(euros);
+// Written without Intl, as every number of the results screen (src/domain/spanish-number.ts).
+export const formatEuros = (euros: number) => `${formatDecimal(euros, 2, 2)}\u00a0€`;
+const oneDecimal = (n: number) => formatDecimal(n, 0, 1);
 
 export function explainSaving(price: number, s: SavingFigures): string {
   const reference = s.referenciaTipo === "cercana" ? "la gasolinera más cercana" : "el precio medio de la ruta";
@@ -16,8 +16,8 @@ export function explainSaving(price: number, s: SavingFigures): string {
   const burnt = ((s.kmExtra * s.consumo) / 100) * price;
   return (
     `Frente a ${reference} (${formatPrice(s.referencia)}/l): ${onFill >= 0 ? "ahorras" : "pagas de más"} ${formatEuros(Math.abs(onFill))} ` +
-    `en ${NUMBER.format(s.litros)} l, menos ${formatEuros(burnt)} del combustible de ${trip} ` +
-    `(${NUMBER.format(s.kmExtra)} km a ${NUMBER.format(s.consumo)} l/100 km).`
+    `en ${oneDecimal(s.litros)} l, menos ${formatEuros(burnt)} del combustible de ${trip} ` +
+    `(${oneDecimal(s.kmExtra)} km a ${oneDecimal(s.consumo)} l/100 km).`
   );
 }
 

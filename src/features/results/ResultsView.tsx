@@ -1,7 +1,7 @@
 // The results of a search or a route (SPEC §2 "Results"): title, the options (only with stations),
 // the station list or the map, and under the list the latest refuels. Sorting shows the list; "Ver en
 // mapa" shows the map. Search results open on the list, route results on the map.
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import type { MapPosition } from "../../map/map-types.ts";
@@ -11,6 +11,7 @@ import { ResultsOptions, type ResultsViewMode } from "./ResultsOptions.tsx";
 import { sortStations, type StationOrder } from "./sort-stations.ts";
 import { StationList } from "./StationList.tsx";
 import { StationsMapLoader } from "./StationsMapLoader.tsx";
+import { useGrowingList } from "./use-growing-list.ts";
 import { BrandFilterPanel } from "./BrandFilterPanel.tsx";
 import { shownStations, type SavingKind } from "./shown-stations.ts";
 import { useFuelUse } from "./use-fuel-use.ts";
@@ -43,6 +44,8 @@ export interface ResultsViewProps {
 
 /** More cards than a tall phone screen shows before scrolling. */
 const FIRST_SCREEN_CARDS = 8;
+/** Cards added per task after the first screen: each step stays well under a phone's 50 ms. */
+const CARDS_PER_STEP = 12;
 
 function useUserPosition(): MapPosition | null {
   const latitude = useGeolocationStore((state) => state.latitude);
@@ -62,10 +65,7 @@ export function ResultsView(props: ResultsViewProps) {
   const stations = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);
   const brandsFound = useMemo(() => [...new Set(found.map((s) => s.bandera))], [found]);
   const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
-  // A hundred cards take a phone's CPU a good half second in one task. The cards of the first screen
-  // come at once; the whole list follows as a transition, which React renders in slices between which
-  // the page stays responsive (and a new order or search keeps the old list until the new one is ready).
-  const listed = useDeferredValue(sorted, sorted.slice(0, FIRST_SCREEN_CARDS));
+  const listed = useGrowingList(sorted, FIRST_SCREEN_CARDS, CARDS_PER_STEP);
   const hasStations = stations.length > 0;
   const filteredOut = !hasStations && found.length > 0;
 
@@ -98,7 +98,7 @@ export function ResultsView(props: ResultsViewProps) {
           {...(corridorKm !== undefined ? { corridorKm } : {})}
         />
       ) : hasStations ? (
-        <StationList stations={listed} product={product} showTankCost={showTankCost} />
+        <StationList stations={listed} product={product} showTankCost={showTankCost} complete={listed.length === sorted.length} />
       ) : null}
       {filteredOut ? (
         <p className="card results-notice">Ninguna gasolinera de las marcas elegidas. Cambia el filtro de Marcas.</p>

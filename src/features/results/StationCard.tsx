@@ -4,8 +4,10 @@
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
+import { productPrice } from "../../domain/favourites.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { DetourNote } from "./DetourNote.tsx";
+import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
 import { NetSaving } from "./NetSaving.tsx";
 import type { ShownStation } from "./shown-stations.ts";
@@ -21,6 +23,7 @@ interface StationCardProps {
 export function StationCard({ station, product, showTankCost }: StationCardProps) {
   const href = `/station/${encodeURIComponent(station.id)}`;
   const titleId = `station-${station.id}-title`;
+  const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precio) };
   return (
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
       <BrandBadge bandera={station.bandera} />
@@ -41,6 +44,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         {showTankCost && <TankCost price={station.precio} />}
       </div>
       <div className="station-card-side">
+        <FavouriteButton station={favourite} />
         <PriceTag station={station} />
         <span className="station-card-km">{formatKm(station.km)}</span>
         {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}

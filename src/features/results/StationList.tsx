@@ -6,11 +6,13 @@ interface StationListProps {
   stations: readonly ShownStation[];
   product: string;
   showTankCost: boolean;
+  /** False while the list is still growing towards all the stations found (aria-busy). */
+  complete?: boolean;
 }
 
-export function StationList({ stations, product, showTankCost }: StationListProps) {
+export function StationList({ stations, product, showTankCost, complete = true }: StationListProps) {
   return (
-    <ol className="station-list" aria-label="Gasolineras">
+    <ol className="station-list" aria-label="Gasolineras" aria-busy={!complete}>
       {stations.map((station) => (
         <li key={station.id}>
           <StationCard station={station} product={product} showTankCost={showTankCost} />

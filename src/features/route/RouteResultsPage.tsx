@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
@@ -15,8 +16,6 @@ import { RouteAttribution } from "./RouteAttribution.tsx";
 import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-search.ts";
 import { DetourSelect, detourLabel } from "./DetourSelect.tsx";
 import { useSavingStore } from "../../stores/saving-store.ts";
-
-const KM = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 
 function RouteNotice({ children }: { children: ReactNode }) {
   return (
@@ -94,7 +93,7 @@ export function RouteResultsPage() {
   const summary = (
     <p className="results-summary muted">
       {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
-      de {detourLabel(detourKm)} de la ruta · {KM.format(route.lengthKm)} km
+      de {detourLabel(detourKm)} de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
     </p>
   );
   const emptyNotice = (

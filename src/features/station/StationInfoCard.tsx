@@ -3,6 +3,7 @@
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
@@ -32,6 +33,7 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
   // The navigate event records a refuel of the driver's fuel, so only when this station sells it.
   const sellsProduct = product !== null && station[PRICE_FIELD[product]] > 0;
   const updated = station.actualizado ? new Date(station.actualizado) : null;
+  const prices = Object.fromEntries(station.productos.map((p) => [p.producto, p.precio]));
 
   return (
     <section className="card station-info" aria-labelledby="station-title">
@@ -41,6 +43,7 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
           <h1 id="station-title">{station.rotulo}</h1>
           <p className="station-locality">{station.localidad}</p>
         </div>
+        <FavouriteButton className="station-favourite" station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices }} />
       </div>
       <dl className="station-facts">
         <Fact term="Dirección" value={station.direccion} />

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../../../src/app/App.tsx";
 import { flushStorage } from "../../../src/stores/idb-state-storage.ts";
 import { useConsentStore } from "../../../src/stores/consent-store.ts";
+import { useFavouritesStore } from "../../../src/stores/favourites-store.ts";
 import { useFilterStore } from "../../../src/stores/filter-store.ts";
 import { useGeolocationStore } from "../../../src/stores/geolocation-store.ts";
 import { waitForHydration } from "../../../src/stores/hydration.ts";
@@ -30,6 +31,7 @@ const STORES: ResettableStore[] = [
   useUiStore,
   usePublicConfigStore,
   useVehicleListsStore,
+  useFavouritesStore,
   useSavingStore,
 ] as unknown as ResettableStore[];
 

@@ -125,4 +125,36 @@ describe("AnswerCache", () => {
     expect(cache.bytes).toBe(answer.json.length + answer.encoded("gzip").length);
     expect(cache.size).toBe(1);
   });
+
+  it("keeps an answer from the second time its question is asked, and serves the third from the cache", () => {
+    const state = {};
+    const cache = new AnswerCache(1_000_000);
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return Buffer.from(JSON.stringify({ n: computed, estaciones: "x".repeat(2000) }));
+    };
+    cache.respond(state, "madrid", compute, "br");
+    expect(cache.size).toBe(0);
+    cache.respond(state, "madrid", compute, "br");
+    expect(cache.size).toBe(1);
+    const third = cache.respond(state, "madrid", compute, "br");
+    expect(computed).toBe(2);
+    expect(third.encoding).toBe("br");
+  });
+
+  it("never keeps questions asked only once, however many there are", () => {
+    const state = {};
+    const cache = new AnswerCache(1_000_000);
+    for (let i = 0; i < 500; i++) cache.respond(state, `point-${i}`, () => Buffer.from(`{"i":${i}}`), "gzip");
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("forgets the questions asked once when the state is replaced", () => {
+    const cache = new AnswerCache(1_000_000);
+    cache.respond({ index: 1 }, "a", () => Buffer.from("{}"), undefined);
+    cache.respond({ index: 2 }, "a", () => Buffer.from("{}"), undefined);
+    expect(cache.size).toBe(0);
+  });
 });

@@ -1,0 +1,70 @@
+// One favourite on /favoritas: sign (to its page), address, open now, distance from the driver, the
+// star to take it out, and every fuel it sells with its price and the change since the last visit.
+import { Link } from "wouter";
+import { formatKm, formatPrice } from "../../domain/format.ts";
+import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
+import { changeText, type FavouriteRow } from "./favourite-rows.ts";
+
+function OpenNow({ open }: { open: boolean | null }) {
+  if (open === null) return null;
+  return <span className={open ? "favourite-open" : "favourite-closed"}>{open ? "Abierta ahora" : "Es posible que no esté abierta"}</span>;
+}
+
+function PriceChange({ change }: { change: number | null }) {
+  const text = changeText(change);
+  if (!text) return null;
+  return (
+    <span className={change! > 0 ? "favourite-change favourite-up" : "favourite-change favourite-down"}>
+      <span aria-hidden="true">{text.shown}</span>
+      <span className="visually-hidden">{text.spoken}</span>
+    </span>
+  );
+}
+
+interface FavouriteCardProps {
+  row: FavouriteRow;
+  /** The fuel of the header's filter, highlighted in the list. */
+  fuelKey: string | null;
+  pricesLoading: boolean;
+}
+
+export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProps) {
+  const titleId = `favourite-${row.id}-title`;
+  return (
+    <article className="card favourite-card" aria-labelledby={titleId} data-station-id={row.id}>
+      <div className="favourite-head">
+        <BrandBadge bandera={row.bandera} />
+        <div className="favourite-name">
+          <h2 id={titleId}>
+            <Link href={`/station/${encodeURIComponent(row.id)}`}>{row.rotulo}</Link>
+          </h2>
+          {row.direccion && <p className="favourite-address">{row.direccion}</p>}
+          <p className="favourite-facts">
+            <OpenNow open={row.open} />
+            {row.km !== null && <span className="favourite-km">a {formatKm(row.km)}</span>}
+          </p>
+        </div>
+        <FavouriteButton station={{ id: row.id, rotulo: row.rotulo, direccion: row.direccion }} />
+      </div>
+      {row.fuels ? (
+        <table className="favourite-prices">
+          <caption className="visually-hidden">Precios de {row.rotulo}</caption>
+          <tbody>
+            {row.fuels.map((fuel) => (
+              <tr key={fuel.key} className={fuel.key === fuelKey ? "is-selected-fuel" : undefined}>
+                <th scope="row">{fuel.label}</th>
+                <td className="favourite-price">{formatPrice(fuel.price)}</td>
+                <td className="favourite-change-cell">
+                  <PriceChange change={fuel.change} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">{pricesLoading ? "Cargando precios…" : "Sin precios ahora mismo."}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+// What each favourite shows on /favoritas, from the stored favourite, its current prices and the
+// prices the driver saw last time: every fuel's price and change, open now, the distance from the
+// driver, and the three orders the list offers.
+import type { CurrentStation } from "../../domain/favourites.ts";
+import { haversineKm } from "../../domain/geo.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
+import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store.ts";
+
+export interface FuelRow {
+  key: string;
+  label: string;
+  price: number;
+  /** Change since the driver last looked, in euros (rounded to the tenth of a cent); null when unknown. */
+  change: number | null;
+}
+
+export interface FavouriteRow {
+  id: string;
+  rotulo: string;
+  direccion: string;
+  bandera: string;
+  addedAt: number;
+  /** null while prices are unknown (loading, or the station is in no data at hand). */
+  open: boolean | null;
+  km: number | null;
+  fuels: FuelRow[] | null;
+}
+
+export type FavouriteOrder = "added" | "price" | "distance";
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+const toMilli = (euros: number) => Math.round(euros * 1000);
+
+export function buildRow(
+  favourite: FavouriteStation,
+  current: CurrentStation | undefined,
+  seen: FuelPrices | undefined,
+  position: Position | null,
+): FavouriteRow {
+  const base = {
+    id: favourite.id,
+    rotulo: current?.rotulo || favourite.rotulo || `Gasolinera ${favourite.id}`,
+    direccion: current?.direccion || favourite.direccion,
+    bandera: current?.bandera ?? "none",
+    addedAt: favourite.addedAt,
+  };
+  if (!current) return { ...base, open: null, km: null, fuels: null };
+  return {
+    ...base,
+    open: current.open,
+    km: position ? haversineKm(position.latitude, position.longitude, current.latitud, current.longitud) : null,
+    fuels: current.fuels.map((fuel) => {
+      const before = seen?.[fuel.key];
+      const change = before && before > 0 ? (toMilli(fuel.price) - toMilli(before)) / 1000 : null;
+      return { ...fuel, change };
+    }),
+  };
+}
+
+export const priceOf = (row: FavouriteRow, fuelKey: string | null): number | null =>
+  (fuelKey && row.fuels?.find((f) => f.key === fuelKey)?.price) || null;
+
+/** Rows without the value an order needs go last, in the order they were added. */
+export function sortRows(rows: readonly FavouriteRow[], order: FavouriteOrder, fuelKey: string | null): FavouriteRow[] {
+  const byAdded = (a: FavouriteRow, b: FavouriteRow) => a.addedAt - b.addedAt;
+  const value = (row: FavouriteRow) => (order === "price" ? priceOf(row, fuelKey) : order === "distance" ? row.km : null);
+  if (order === "added") return [...rows].sort(byAdded);
+  return [...rows].sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va === null || vb === null) return va === null && vb === null ? byAdded(a, b) : va === null ? 1 : -1;
+    return va - vb || byAdded(a, b);
+  });
+}
+
+/** The prices of the rows that have them, by station id: what the driver has now seen. */
+export function seenPrices(rows: readonly FavouriteRow[]): Record<string, FuelPrices> {
+  return Object.fromEntries(rows.flatMap((row) => (row.fuels ? [[row.id, Object.fromEntries(row.fuels.map((f) => [f.key, f.price]))]] : [])));
+}
+
+/** "▲ 2 cts" / "▼ 0,5 cts" shown, and what a screen reader says instead; null when unchanged or unknown. */
+export function changeText(change: number | null): { shown: string; spoken: string } | null {
+  if (change === null || change === 0) return null;
+  const cents = formatDecimal(Math.abs(change) * 100, 0, 1);
+  return change > 0
+    ? { shown: `▲ ${cents} cts`, spoken: `sube ${cents} céntimos` }
+    : { shown: `▼ ${cents} cts`, spoken: `baja ${cents} céntimos` };
+}

@@ -1,0 +1,38 @@
+// The favourite star (issue 13) on every station card, the station page and the map popup: adds the
+// station to the driver's favourites or takes it out. Its name says what pressing it does ("Añadir a
+// favoritas" / "Quitar de favoritas"), so it carries no aria-pressed (a toggle's name must not change).
+// It only touches the device's store: the account follows it (features/favourites/sync-favourites.ts).
+import { TOO_MANY_FAVOURITES_MESSAGE } from "../domain/favourites.ts";
+import { isFavourite, useFavouritesStore, type StationSummary } from "../stores/favourites-store.ts";
+import { useUiStore } from "../stores/ui-store.ts";
+import { StarIcon } from "./icons.tsx";
+import "./favourite-button.css";
+
+export const ADD_FAVOURITE_LABEL = "Añadir a favoritas";
+export const REMOVE_FAVOURITE_LABEL = "Quitar de favoritas";
+
+export function FavouriteButton({ station, className }: { station: StationSummary; className?: string }) {
+  const favourite = useFavouritesStore((state) => isFavourite(state, station.id));
+  const label = favourite ? REMOVE_FAVOURITE_LABEL : ADD_FAVOURITE_LABEL;
+
+  function toggle() {
+    const store = useFavouritesStore.getState();
+    if (favourite) {
+      store.remove(station.id);
+    } else if (!store.add(station)) {
+      useUiStore.getState().showSnack(TOO_MANY_FAVOURITES_MESSAGE, { action: "Aviso!" });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`favourite-button${favourite ? " is-favourite" : ""}${className ? ` ${className}` : ""}`}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
+      <StarIcon filled={favourite} />
+    </button>
+  );
+}
