@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
 import { runHttpLoadBench } from "./http-load.bench.ts";
 import { runCorridorBench } from "./corridor.bench.ts";
+import { runDetourRankingBench } from "./detour-ranking.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
 import { runOfflineBench } from "./offline.bench.ts";
 import { runFirstLoadBench } from "./first-load.bench.ts";
@@ -18,6 +19,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Ingest and index (national file)", runIngestBench],
   ["HTTP search under load (50 connections)", () => runHttpLoadBench(Number(process.env.BENCH_SECONDS ?? 10))],
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
+  ["Route ranking by net saving with detours (1,000 km, national file)", runDetourRankingBench],
   ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],
   ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],
   ["Price reports (informemedia*), computed once per index", runReportsBench],

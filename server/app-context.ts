@@ -4,6 +4,7 @@ import type { Db } from "./db/db.ts";
 import type { StationCatalog } from "./stations/station-catalog.ts";
 import type { PlacesDirectory } from "./places/places-directory.ts";
 import type { RouteClient } from "./routing/osrm-client.ts";
+import type { DetourTableClient } from "./routing/osrm-table.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { TokenService } from "./accounts/tokens.ts";
 import type { SearchAnswers } from "./search/search-answers.ts";
@@ -24,4 +25,6 @@ export interface AppContext {
   searchAnswers?: SearchAnswers;
   /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
   router?: RouteClient;
+  /** Exact detours of route stations (issue 14); when absent they are estimated. */
+  detourTable?: DetourTableClient;
 }

@@ -67,7 +67,7 @@ const tokens = createTokenService({
 console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
 
 const searchAnswers = createSearchAnswers(catalog, now, config.searchCacheBytes);
-const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, ...(routing.client ? { router: routing.client } : {}) });
+const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
 const server = createApiServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -17,9 +17,16 @@ export interface ProfileRecord {
   marcavehiculo: number | null;
   deposito: number;
   emailValidado: boolean;
+  /** Issue 14: only when set. */
+  litros?: number;
+  consumo?: number;
 }
 
-export type ProfileUpdate = Omit<ProfileRecord, "email" | "emailValidado">;
+export type ProfileUpdate = Omit<ProfileRecord, "email" | "emailValidado" | "litros" | "consumo"> & {
+  /** Absent: keep what is stored; null: clear it. */
+  litros?: number | null | undefined;
+  consumo?: number | null | undefined;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -64,7 +71,9 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.query<{
         email: string; username: string; tipo_vehiculo: number | null; is_taxi: boolean;
         marca_vehiculo: number | null; deposito: number; email_validated_at: Date | string | null;
-      }>("select email, username, tipo_vehiculo, is_taxi, marca_vehiculo, deposito, email_validated_at from users where id = $1", [id]);
+        litros_repostaje: number | null; consumo_l100km: number | null;
+      }>(`select email, username, tipo_vehiculo, is_taxi, marca_vehiculo, deposito, email_validated_at, litros_repostaje, consumo_l100km
+          from users where id = $1`, [id]);
       if (!row) return null;
       return {
         email: row.email,
@@ -74,15 +83,20 @@ export function createUsersRepository(db: Db) {
         marcavehiculo: row.marca_vehiculo,
         deposito: Number(row.deposito),
         emailValidado: row.email_validated_at != null,
+        ...(row.litros_repostaje != null ? { litros: Number(row.litros_repostaje) } : {}),
+        ...(row.consumo_l100km != null ? { consumo: Number(row.consumo_l100km) } : {}),
       };
     },
 
     /** False when the user no longer exists. */
     async setProfile(id: string, p: ProfileUpdate): Promise<boolean> {
       const rows = await db.query(
-        `update users set username = $2, tipo_vehiculo = $3, is_taxi = $4, marca_vehiculo = $5, deposito = $6
+        `update users set username = $2, tipo_vehiculo = $3, is_taxi = $4, marca_vehiculo = $5, deposito = $6,
+           litros_repostaje = case when $7::boolean then $8::double precision else litros_repostaje end,
+           consumo_l100km = case when $9::boolean then $10::double precision else consumo_l100km end
          where id = $1 returning id`,
-        [id, p.username, p.tipovehiculo, p.istaxi, p.marcavehiculo, p.deposito]);
+        [id, p.username, p.tipovehiculo, p.istaxi, p.marcavehiculo, p.deposito,
+          p.litros !== undefined, p.litros ?? null, p.consumo !== undefined, p.consumo ?? null]);
       return rows.length === 1;
     },
 

@@ -8,7 +8,9 @@ import { headerBodyLimit } from "../http/body-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { RouteTooComplex } from "../stations/corridor-search.ts";
-import { searchAlongRoute } from "../stations/route-search.ts";
+import { corridorResults, searchAlongRoute } from "../stations/route-search.ts";
+import { rankWithDetours } from "../stations/route-detours.ts";
+import { effectiveFuelUse } from "../../src/domain/fuel-use.ts";
 
 /** The longest route accepted plus room for the other fields. */
 const MAX_BODY_BYTES = MAX_RUTA_CHARS + 16 * 1024;
@@ -25,6 +27,12 @@ export function searchrutaRoutes(ctx: AppContext) {
       const q = parsed.value;
       const hasBox = q.minLat !== undefined && q.maxLat !== undefined && q.minLon !== undefined && q.maxLon !== undefined;
       try {
+        if (q.ruta && q.desvioKm !== undefined) {
+          // Issue 14: as far off the route as the driver accepts, best net saving first.
+          const query = { producto: q.combustible, latitud: q.latitud, longitud: q.longitud, ruta: q.ruta, anchoKm: q.desvioKm, at: ctx.now() };
+          const use = effectiveFuelUse({ litres: q.litros ?? null, consumption: q.consumo ?? null });
+          return ok(c, await rankWithDetours(corridorResults(ctx.catalog.current, query, { simplify: true }), use, ctx.detourTable));
+        }
         return ok(c, searchAlongRoute(ctx.catalog.current, {
           producto: q.combustible,
           latitud: q.latitud,

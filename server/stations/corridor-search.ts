@@ -43,6 +43,9 @@ export interface CorridorHit {
   readonly distanciaRuta: number;
   /** Distance along the route from the origin to the station's projection on it, km. */
   readonly distanciaOrigen: number;
+  /** The nearest point of the route: on segment `segment`, at fraction `t` of it (detours start there). */
+  readonly segment: number;
+  readonly t: number;
 }
 
 export interface CorridorOptions {
@@ -146,7 +149,7 @@ function runEnd(path: FlatPath, first: number, maxEnd: number): number {
 export function toHit(i: number, nearest: { km: number; segment: number; t: number }, cumulative: Float64Array): CorridorHit {
   const s = nearest.segment;
   const length = cumulative[s + 1]! - cumulative[s]!;
-  return { i, distanciaRuta: nearest.km, distanciaOrigen: cumulative[s]! + nearest.t * length };
+  return { i, distanciaRuta: nearest.km, distanciaOrigen: cumulative[s]! + nearest.t * length, segment: s, t: nearest.t };
 }
 
 /** Results read from origin to destination; equal positions keep the index order. */

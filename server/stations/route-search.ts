@@ -7,6 +7,7 @@ import type { FlatPath } from "../../src/domain/polyline.ts";
 import type { SearchProduct } from "../../src/domain/fuels.ts";
 import type { RouteStationResult } from "../../src/domain/contract/route.ts";
 import { corridorSearch } from "./corridor-search.ts";
+import { simplifyPath } from "../../src/domain/simplify-path.ts";
 import { nearbyHit, toStationResult } from "../../src/domain/nearby.ts";
 import type { StationIndex } from "./station-index.ts";
 
@@ -31,6 +32,41 @@ const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 
  */
 export const MAX_BOX_RESULTS = 500;
 
+/** A corridor station's result and the point of the route nearest to it (where its detour starts). */
+export interface CorridorResults {
+  results: RouteStationResult[];
+  /** [lat, lon] of the route nearest to results[k]. */
+  routePoints: [number, number][];
+}
+
+/** Detour corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
+const SIMPLIFY_FROM_KM = 1;
+
+/**
+ * The stations within `anchoKm` of the route, ordered along it, each with where it meets the route.
+ * `simplify` (searchruta's `desvioKm`): a wide corridor is searched on the simplified path.
+ */
+export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }, options: { simplify?: boolean } = {}): CorridorResults {
+  const product = index.byProduct[q.producto];
+  const path = options.simplify && q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
+  const hits = corridorSearch(product, path, q.anchoKm);
+  // Bands over the corridor's stations only: they are the ones the driver chooses between.
+  const band = priceBands(hits.map((h) => product.prices[h.i]!));
+  const routePoints: [number, number][] = [];
+  const results = hits.map((h) => {
+    const s = product.stations[h.i]!;
+    const precio = product.prices[h.i]!;
+    const j = h.segment * 2;
+    routePoints.push([path[j]! + (path[j + 2]! - path[j]!) * h.t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * h.t]);
+    // Set on the fresh result rather than spread into a copy: a 5 km corridor holds ~1,300 of them.
+    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), product.since[h.i]));
+    result.distanciaRuta = round(h.distanciaRuta, 3);
+    result.distanciaOrigen = round(h.distanciaOrigen, 3);
+    return result;
+  });
+  return { results, routePoints };
+}
+
 export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): RouteStationResult[] {
   const product = index.byProduct[q.producto];
   const kmFromDevice = (i: number) => {
@@ -38,19 +74,7 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
     return haversineKm(q.latitud, q.longitud, s.latitud, s.longitud);
   };
 
-  if (q.ruta) {
-    const hits = corridorSearch(product, q.ruta, q.anchoKm);
-    // Bands over the corridor's stations only: they are the ones the driver chooses between.
-    const band = priceBands(hits.map((h) => product.prices[h.i]!));
-    return hits.map((h) => {
-      const precio = product.prices[h.i]!;
-      return {
-        ...toStationResult(nearbyHit(product.stations[h.i]!, precio, kmFromDevice(h.i), q.at, band(precio), product.since[h.i])),
-        distanciaRuta: round(h.distanciaRuta, 3),
-        distanciaOrigen: round(h.distanciaOrigen, 3),
-      };
-    });
-  }
+  if (q.ruta) return corridorResults(index, { ...q, ruta: q.ruta }).results;
 
   if (!q.box) return [];
   const inBox = product.tree.range(q.box.minLon, q.box.minLat, q.box.maxLon, q.box.maxLat).filter((i) => product.stations[i]);

@@ -4,6 +4,10 @@ import type { StationResult } from "../domain/contract/stations.ts";
 import { formatKm, formatPrice } from "../domain/format.ts";
 import { tidyAddress } from "../domain/address.ts";
 import { FavouriteButton } from "../ui/FavouriteButton.tsx";
+import { detourText } from "../domain/detour.ts";
+
+/** Route results carry their detour (issue 14). */
+type WithDetour = { desvioKm?: number; desvioMin?: number; desvioEstimado?: boolean };
 
 interface StationPopupProps {
   station: StationResult;
@@ -11,6 +15,7 @@ interface StationPopupProps {
 }
 
 export function StationPopup({ station, onClose }: StationPopupProps) {
+  const { desvioKm, desvioMin, desvioEstimado } = station as StationResult & WithDetour;
   return (
     <section className="map-popup" aria-label={`Gasolinera seleccionada: ${station.rotulo}`}>
       <div className="map-popup-head">
@@ -25,6 +30,7 @@ export function StationPopup({ station, onClose }: StationPopupProps) {
         <strong>{formatPrice(station.precio)}</strong> · {formatKm(station.km)}
         {!station.open && <span className="map-popup-closed"> · Es posible que no esté abierto.</span>}
       </p>
+      {desvioKm !== undefined && <p className="map-popup-detour">{detourText(desvioKm, desvioMin ?? 0, desvioEstimado)}</p>}
       <Link href={`/station/${encodeURIComponent(station.id)}`} className="button button-primary map-popup-link">
         Ver gasolinera
       </Link>

@@ -1,6 +1,6 @@
 // The stations map, the module loaded lazily the first time a map is shown (it carries OpenLayers):
 // the shared map in its context, the base tiles, the route with its corridor, the driver's position,
-// the station markers and the panel of the selected one.
+// the station markers and the panel of the selected one (and, on a route, its detour: issue 14).
 import { useState } from "react";
 import "ol/ol.css";
 import type { StationResult } from "../domain/contract/stations.ts";
@@ -11,6 +11,7 @@ import type { StationsMapProps } from "./map-types.ts";
 import { StationPopup } from "./StationPopup.tsx";
 import { useMarkerSelection } from "./use-marker-selection.ts";
 import { useRouteLayers } from "./use-route-layers.ts";
+import { useDetourLine } from "./use-detour-line.ts";
 import { useStationMarkers } from "./use-station-markers.ts";
 import { useTileConfig } from "./use-tile-config.ts";
 import { useTileLayer } from "./use-tile-layer.ts";
@@ -21,15 +22,17 @@ import "./map.css";
 const DEFAULT_CORRIDOR_KM = 0.5;
 
 interface MapLayersProps extends StationsMapProps {
+  selected: StationResult | null;
   onSelect: (station: StationResult | null) => void;
 }
 
-function MapLayers({ stations, center, userPosition, route, corridorKm = DEFAULT_CORRIDOR_KM, onSelect }: MapLayersProps) {
+function MapLayers({ stations, center, userPosition, route, corridorKm = DEFAULT_CORRIDOR_KM, selected, onSelect }: MapLayersProps) {
   useTileLayer(useTileConfig());
   const routeGeometry = useRouteLayers(route, corridorKm);
   useUserPositionLayer(userPosition);
   const markers = useStationMarkers(stations);
   useMarkerSelection(markers, onSelect);
+  useDetourLine(route, selected);
   useViewPosition(center, routeGeometry?.line ?? null);
   return null;
 }
@@ -42,7 +45,7 @@ export function StationsMap(props: StationsMapProps) {
     <MapContext.Provider value={map}>
       <div className="stations-map">
         <MapContainer label="Mapa de gasolineras" />
-        <MapLayers {...props} onSelect={setSelected} />
+        <MapLayers {...props} selected={selected} onSelect={setSelected} />
         {selected && <StationPopup station={selected} onClose={() => setSelected(null)} />}
         <p className="map-count" aria-live="polite">
           {count === 1 ? "1 estación en el mapa" : `${count} estaciones en el mapa`}

@@ -4,12 +4,13 @@ import { useConsentStore } from "./consent-store.ts";
 import { useFavouritesStore } from "./favourites-store.ts";
 import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
+import { useSavingStore } from "./saving-store.ts";
 
 interface Hydratable {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore];
+const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore];
 
 export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 

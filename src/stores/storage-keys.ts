@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   kioskBoard: "gasolinaeco_kiosk_board",
   // The favourite stations (issue 13), one persisted store.
   favourites: "gasolinaeco_favoritas",
+  // Issue 14: the device's litres per fill, consumption, brand filter and detour choice.
+  saving: "gasolinaeco_saving",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

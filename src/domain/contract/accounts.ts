@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { envelope, latitude, longitude, stationId } from "./common.ts";
 import { searchProduct } from "./stations.ts";
+import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
 
 const email = (required: string, invalid: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
@@ -40,6 +41,9 @@ export const userProfile = v.object({
   deposito: v.number(),
   /** Whether the address was confirmed through the validation mail (needed to comment and upload photos). */
   emailValidado: v.optional(v.boolean()),
+  /** Issue 14: litres per fill and l/100 km, when the driver set them. */
+  litros: v.optional(v.nullable(v.number())),
+  consumo: v.optional(v.nullable(v.number())),
 });
 export type UserProfile = v.InferOutput<typeof userProfile>;
 
@@ -51,6 +55,9 @@ export const setUserDataRequest = v.object({
   istaxi: v.optional(v.boolean("istaxi debe ser verdadero o falso"), false),
   marcavehiculo: optionalId,
   deposito: v.optional(v.pipe(v.number("deposito debe ser un número"), v.minValue(0, "El depósito no puede ser negativo"), v.maxValue(2000, "El depósito máximo es 2000 litros")), 0),
+  /** Issue 14: absent keeps what is stored; null clears it (back to the defaults). */
+  litros: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.litresNotNumber), v.minValue(FILL_LITRES_LIMITS.min, FUEL_USE_MESSAGES.litresRange), v.maxValue(FILL_LITRES_LIMITS.max, FUEL_USE_MESSAGES.litresRange)))),
+  consumo: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.consumptionNotNumber), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)))),
 });
 export type SetUserDataRequest = v.InferInput<typeof setUserDataRequest>;
 export const userDataResponse = envelope(v.nullable(userProfile));

@@ -6,6 +6,7 @@ import { decodePolylineFlat, PolylineError, type FlatPath } from "../polyline.ts
 import { envelope, latitude, longitude, numberLike } from "./common.ts";
 import { searchProduct, stationResult } from "./stations.ts";
 import { drivingRouteProblem, withoutRepeatedPoints } from "../route-limits.ts";
+import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
 
 // ---- Places -------------------------------------------------------------------------------------
 
@@ -123,6 +124,24 @@ export const searchRouteRequest = v.pipe(
       ),
       DEFAULT_CORRIDOR_KM,
     ),
+    /**
+     * Issue 14, "Desvío máximo": how far off the route (km) a station may be. With it the corridor is
+     * this wide and each station carries its detour and net saving, best saving first.
+     */
+    desvioKm: v.optional(
+      v.pipe(
+        numberLike("desvioKm"),
+        v.minValue(0.1, "El desvío mínimo es 0,1 km"),
+        v.maxValue(MAX_CORRIDOR_KM, `El desvío máximo es ${MAX_CORRIDOR_KM} km`),
+      ),
+    ),
+    /** Litres per fill and l/100 km for the net saving (defaults: 40 and 6,5). */
+    litros: v.optional(
+      v.pipe(numberLike("litros"), v.minValue(FILL_LITRES_LIMITS.min, FUEL_USE_MESSAGES.litresRange), v.maxValue(FILL_LITRES_LIMITS.max, FUEL_USE_MESSAGES.litresRange)),
+    ),
+    consumo: v.optional(
+      v.pipe(numberLike("consumo"), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)),
+    ),
   }),
   v.check(
     (r) => r.ruta !== undefined || (r.minLat !== undefined && r.maxLat !== undefined && r.minLon !== undefined && r.maxLon !== undefined),
@@ -140,6 +159,13 @@ export const routeStationResult = v.object({
   distanciaRuta: v.optional(v.number()),
   /** Distance along the route from the origin to the station, km (only with `ruta`). */
   distanciaOrigen: v.optional(v.number()),
+  /** Extra km and minutes of leaving the route for the station and back (only with `desvioKm`). */
+  desvioKm: v.optional(v.number()),
+  desvioMin: v.optional(v.number()),
+  /** True when the detour is the estimate (2 × distance from the path × 1.3), not the router's. */
+  desvioEstimado: v.optional(v.boolean()),
+  /** Net saving on one fill against the corridor's average price, € (only with `desvioKm`). */
+  ahorro: v.optional(v.number()),
 });
 export type RouteStationResult = v.InferOutput<typeof routeStationResult>;
 export const searchRouteResponse = envelope(v.array(routeStationResult));

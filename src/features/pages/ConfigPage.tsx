@@ -1,9 +1,11 @@
-// config (SPEC §1 'Configuración sistema'): the API host and the server's configuration object as JSON.
+// config (SPEC §1 'Configuración sistema'): the API host and the server's configuration object as JSON;
+// and (issue 14) the driver's litres per fill and consumption.
 import { useEffect } from "react";
 import { API_HOST } from "../../api/api-host.ts";
 import { usePublicConfigStore } from "../../stores/public-config-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { FeedHealth } from "./FeedHealth.tsx";
+import { FuelUseSettings } from "./FuelUseSettings.tsx";
 import "./pages.css";
 
 export function ConfigPage() {
@@ -24,6 +26,7 @@ export function ConfigPage() {
       </dl>
       <h2>Datos del Ministerio</h2>
       <FeedHealth />
+      <FuelUseSettings />
       <h2>Configuración del servidor</h2>
       {config ? (
         <pre className="config-json" tabIndex={0} aria-label="Configuración del servidor en JSON">

@@ -1,5 +1,6 @@
 // The results' options (SPEC §2): sort by distance, sort by price (both ascending, both show the list)
-// and view on the map.
+// and view on the map; and (issue 14) sort by net saving, and what else the screen adds (the brands).
+import type { ReactNode } from "react";
 import type { StationOrder } from "./sort-stations.ts";
 
 export type ResultsViewMode = "list" | "map";
@@ -9,9 +10,12 @@ interface ResultsOptionsProps {
   order: StationOrder;
   onSort: (order: Exclude<StationOrder, "server">) => void;
   onShowMap: () => void;
+  /** Issue 14: offer the order by net saving. */
+  bySaving?: boolean;
+  children?: ReactNode;
 }
 
-export function ResultsOptions({ view, order, onSort, onShowMap }: ResultsOptionsProps) {
+export function ResultsOptions({ view, order, onSort, onShowMap, bySaving = false, children }: ResultsOptionsProps) {
   const inList = view === "list";
   return (
     <div className="results-options" role="toolbar" aria-label="Opciones de resultados">
@@ -38,10 +42,22 @@ export function ResultsOptions({ view, order, onSort, onShowMap }: ResultsOption
         >
           precio
         </button>
+        {bySaving && (
+          <button
+            type="button"
+            className="option-button"
+            aria-label="Ordenar por ahorro"
+            aria-pressed={inList && order === "saving"}
+            onClick={() => onSort("saving")}
+          >
+            ahorro
+          </button>
+        )}
       </span>
       <button type="button" className="option-button" aria-pressed={!inList} onClick={onShowMap}>
         Ver en mapa
       </button>
+      {children}
     </div>
   );
 }

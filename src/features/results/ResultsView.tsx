@@ -12,6 +12,10 @@ import { sortStations, type StationOrder } from "./sort-stations.ts";
 import { StationList } from "./StationList.tsx";
 import { StationsMapLoader } from "./StationsMapLoader.tsx";
 import { useGrowingList } from "./use-growing-list.ts";
+import { BrandFilterPanel } from "./BrandFilterPanel.tsx";
+import { shownStations, type SavingKind } from "./shown-stations.ts";
+import { useFuelUse } from "./use-fuel-use.ts";
+import { useSavingStore } from "../../stores/saving-store.ts";
 import "./results.css";
 
 export interface ResultsViewProps {
@@ -32,6 +36,10 @@ export interface ResultsViewProps {
   notice?: ReactNode;
   /** Shown at the end (e.g. the credit of the services a route comes from). */
   footer?: ReactNode;
+  /** Issue 14: net saving of each station, against the nearest station or the route's average. */
+  saving?: SavingKind;
+  /** The route's corridor half-width drawn on the map (the "Desvío máximo"), km. */
+  corridorKm?: number;
 }
 
 /** More cards than a tall phone screen shows before scrolling. */
@@ -47,13 +55,19 @@ function useUserPosition(): MapPosition | null {
 
 export function ResultsView(props: ResultsViewProps) {
   const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, footer } = props;
-  const { stations } = props;
+  const { stations: found, saving, corridorKm } = props;
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useUserPosition();
+  // Issue 14: brands first, then bands and savings over what is left.
+  const brandFilter = useSavingStore((state) => state.brandFilter);
+  const fuelUse = useFuelUse();
+  const stations = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);
+  const brandsFound = useMemo(() => [...new Set(found.map((s) => s.bandera))], [found]);
   const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
   const listed = useGrowingList(sorted, FIRST_SCREEN_CARDS, CARDS_PER_STEP);
   const hasStations = stations.length > 0;
+  const filteredOut = !hasStations && found.length > 0;
 
   return (
     <section className="results page-wide" aria-labelledby="results-title">
@@ -61,23 +75,36 @@ export function ResultsView(props: ResultsViewProps) {
         {title}
       </h1>
       {notice}
-      {hasStations && (
+      {found.length > 0 && (
         <ResultsOptions
           view={view}
           order={order}
+          bySaving={saving !== undefined}
           onSort={(next) => {
             setOrder(next);
             setView("list");
           }}
           onShowMap={() => setView("map")}
-        />
+        >
+          <BrandFilterPanel brandsFound={brandsFound} />
+        </ResultsOptions>
       )}
       {view === "map" ? (
-        <StationsMapLoader stations={sorted} center={center} userPosition={userPosition} route={route ?? null} />
+        <StationsMapLoader
+          stations={sorted}
+          center={center}
+          userPosition={userPosition}
+          route={route ?? null}
+          {...(corridorKm !== undefined ? { corridorKm } : {})}
+        />
       ) : hasStations ? (
         <StationList stations={listed} product={product} showTankCost={showTankCost} complete={listed.length === sorted.length} />
       ) : null}
-      {!hasStations && emptyNotice}
+      {filteredOut ? (
+        <p className="card results-notice">Ninguna gasolinera de las marcas elegidas. Cambia el filtro de Marcas.</p>
+      ) : (
+        !hasStations && emptyNotice
+      )}
       {view === "list" && <LatestRefuels refuels={refuels} />}
       {footer}
     </section>

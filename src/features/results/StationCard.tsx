@@ -1,19 +1,23 @@
 // A station of the results (SPEC §2): brand logo, sign and address (both open the station page),
-// opening hours, distance, price, the tank line when it applies, and directions.
+// opening hours, distance, price, the tank line when it applies, and directions; with issue 14 the
+// net saving and, on routes, the detour.
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
 import { productPrice } from "../../domain/favourites.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
+import { DetourNote } from "./DetourNote.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { DirectionsButton } from "./DirectionsButton.tsx";
+import { NetSaving } from "./NetSaving.tsx";
+import type { ShownStation } from "./shown-stations.ts";
 import { PriceTag } from "./PriceTag.tsx";
 import { PriceAgeBadge } from "./PriceAgeBadge.tsx";
 import { tidyAddress } from "../../domain/address.ts";
 import { TankCost } from "./TankCost.tsx";
 
 interface StationCardProps {
-  station: StationResult;
+  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado" | "kmConduccion">>;
   product: string;
   showTankCost: boolean;
 }
@@ -35,6 +39,10 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </Link>
         </p>
         <p className="station-card-hours">{station.horario}</p>
+        {station.desvioKm !== undefined && (
+          <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
+        )}
+        {station.saving && <NetSaving price={station.precio} saving={station.saving} />}
         {showTankCost && <TankCost price={station.precio} />}
       </div>
       <div className="station-card-side">
@@ -42,6 +50,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         <PriceTag station={station} />
         <PriceAgeBadge desde={station.desde} />
         <span className="station-card-km">{formatKm(station.km)}</span>
+        {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
         <DirectionsButton
           stationName={station.rotulo}
           target={{ stationId: station.id, product, latitude: station.gps.latitud, longitude: station.gps.longitud }}

@@ -1,9 +1,9 @@
 // The station cards, in the order chosen.
-import type { StationResult } from "../../domain/contract/stations.ts";
+import type { ShownStation } from "./shown-stations.ts";
 import { StationCard } from "./StationCard.tsx";
 
 interface StationListProps {
-  stations: readonly StationResult[];
+  stations: readonly ShownStation[];
   product: string;
   showTankCost: boolean;
   /** False while the list is still growing towards all the stations found (aria-busy). */

@@ -28,6 +28,7 @@ import {
 } from "./route-messages.ts";
 import "./route.css";
 import { RouteAttribution } from "./RouteAttribution.tsx";
+import { DetourSelect } from "./DetourSelect.tsx";
 
 const warn = (message: string) =>
   useUiStore.getState().showSnack(message, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
@@ -67,7 +68,7 @@ export function NewRoutePage() {
   return (
     <section className="card page-narrow route-form" aria-labelledby="route-title">
       <h1 id="route-title">Nueva ruta</h1>
-      <p className="muted">Te mostramos las gasolineras a menos de 500 m de tu camino, de la más cercana a la salida a la más lejana.</p>
+      <p className="muted">Te mostramos las gasolineras hasta el desvío máximo que elijas (500 m si no cambias nada), de la que más te ahorra a la que menos, contando el combustible del desvío.</p>
       <form noValidate onSubmit={submit} aria-label="Nueva ruta">
         <PlaceField
           label="Origen"
@@ -107,6 +108,7 @@ export function NewRoutePage() {
             ))}
           </select>
         </div>
+        <DetourSelect />
         <button type="submit" className="button button-primary" disabled={!isRouteFormFilled(values)}>
           Buscar gasolineras en la ruta
         </button>

@@ -1,5 +1,6 @@
 // ruta/:prod/:lon1/:lat1/:lon2/:lat2 (SPEC §2): like the search results but opening on the map with the
-// route and its 0.5 km corridor drawn, no tank line, and the stations along the route.
+// route and its corridor drawn, no tank line, and the stations along the route; with issue 14 within
+// the "Desvío máximo" chosen, each with its detour, best net saving first.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
@@ -13,6 +14,8 @@ import { parseRouteParams, type RouteParams } from "./route-params.ts";
 import { NoRouteNotice } from "./NoRouteNotice.tsx";
 import { RouteAttribution } from "./RouteAttribution.tsx";
 import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-search.ts";
+import { DetourSelect, detourLabel } from "./DetourSelect.tsx";
+import { useSavingStore } from "../../stores/saving-store.ts";
 
 function RouteNotice({ children }: { children: ReactNode }) {
   return (
@@ -33,19 +36,20 @@ export function RouteResultsPage() {
   const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
+  const detourKm = useSavingStore((saving) => saving.detourKm);
 
   useEffect(() => {
     if (!request) return;
     const run: RouteRun = { cancelled: false };
     setState({ kind: "searching" });
-    void runRouteSearch(request, run).then((outcome) => {
+    void runRouteSearch(request, run, detourKm).then((outcome) => {
       if (outcome && !run.cancelled) setState(outcome);
     });
     return () => {
       run.cancelled = true;
       useUiStore.getState().hideLoader();
     };
-  }, [request]);
+  }, [request, detourKm]);
 
   if (!request) {
     return (
@@ -89,10 +93,12 @@ export function RouteResultsPage() {
   const summary = (
     <p className="results-summary muted">
       {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
-      de 500 m de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
+      de {detourLabel(detourKm)} de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
     </p>
   );
-  const emptyNotice = <p className="results-notice">No hay gasolineras con este combustible a menos de 500 m de la ruta.</p>;
+  const emptyNotice = (
+    <p className="results-notice">No hay gasolineras con este combustible a menos de {detourLabel(detourKm)} de la ruta.</p>
+  );
 
   return (
     <ResultsView
@@ -102,10 +108,13 @@ export function RouteResultsPage() {
       product={request.product}
       initialView="map"
       showTankCost={false}
+      saving="route"
+      corridorKm={detourKm}
       center={request.origin}
       route={route.polyline}
       notice={
         <>
+          <DetourSelect />
           {summary}
           {/* Offline: where these results came from and how old their prices are (src/offline/). */}
           <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />

@@ -1,11 +1,12 @@
 // One route search (SPEC §2 route results, §8): the driving route from our router, then the stations
-// within 0.5 km of it from the server's corridor search, ordered from origin to destination, with price
-// bands computed over them by the shared band function (SPEC §4). Any failure says 'Ocurrió un error
-// al buscar estaciones en ruta' ('Error', 5 s). The loader shows meanwhile.
+// within the "Desvío máximo" (0.5 km by default, issue 14) from the server's corridor search, each
+// with its detour and net saving, with price bands computed over them by the shared band function
+// (SPEC §4). Any failure says 'Ocurrió un error al buscar estaciones en ruta' ('Error', 5 s). The
+// loader shows meanwhile.
 import type { ApiFailure } from "../../api/api-result.ts";
 import { getDrivingRoute } from "../../api/places.ts";
 import { searchRouteStations } from "../../api/stations.ts";
-import { DEFAULT_CORRIDOR_KM, type RouteStationResult } from "../../domain/contract/route.ts";
+import { type RouteStationResult } from "../../domain/contract/route.ts";
 import { decodePolylineFlat } from "../../domain/polyline.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { pathBounds } from "../../domain/route-geometry.ts";
@@ -13,6 +14,7 @@ import { foundStations, type FoundStations } from "../results/found-stations.ts"
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { currentPosition } from "../results/use-directions.ts";
 import type { RouteRequest } from "./route-params.ts";
+import { currentFuelUse } from "../results/use-fuel-use.ts";
 import { ROUTE_LOADER_TEXT, ROUTE_MESSAGE_ACTION, ROUTE_SEARCH_FAILED_MESSAGE } from "./route-messages.ts";
 
 export interface RouteRun {
@@ -47,7 +49,7 @@ export function orderAlongRoute(stations: readonly RouteStationResult[]): RouteS
   return [...stations].sort((a, b) => (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
 }
 
-export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun): Promise<RouteOutcome | null> {
+export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun, detourKm: number): Promise<RouteOutcome | null> {
   const ui = useUiStore.getState();
   ui.showLoader(ROUTE_LOADER_TEXT);
 
@@ -71,18 +73,23 @@ export async function runRouteSearch({ product, origin, destination }: RouteRequ
     return fail();
   }
   const device = currentPosition() ?? origin;
+  const fuelUse = currentFuelUse();
   const found = await searchRouteStations({
     combustible: product,
     ...bounds,
     latitud: String(device.latitude),
     longitud: String(device.longitude),
     ruta: polyline,
-    anchoKm: DEFAULT_CORRIDOR_KM,
+    anchoKm: detourKm,
+    desvioKm: detourKm,
+    litros: fuelUse.litres,
+    consumo: fuelUse.consumption,
   });
   if (run.cancelled) return null;
   if (!found.ok) return fail();
   ui.hideLoader();
 
-  const stations = assignPriceRanges(orderAlongRoute(found.data));
+  // With desvioKm the server ranks by net saving; the results screen ranks again after its brand filter.
+  const stations = assignPriceRanges(found.data.some((s) => s.ahorro !== undefined) ? found.data : orderAlongRoute(found.data));
   return { kind: "found", route: { polyline, lengthKm: distancia / 1000, found: foundStations(stations, found) } };
 }

@@ -47,6 +47,7 @@ export function SearchPage() {
       product={criteria.product ?? ""}
       initialView="list"
       showTankCost
+      saving="nearby"
       center={position}
       notice={
         fuel && phase === "done" && stations.length > 0 ? (

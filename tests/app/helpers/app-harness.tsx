@@ -14,6 +14,7 @@ import { usePublicConfigStore } from "../../../src/stores/public-config-store.ts
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
+import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { installFakeApi } from "./fake-api.ts";
 import { localData } from "./local-data.ts";
 
@@ -31,6 +32,7 @@ const STORES: ResettableStore[] = [
   usePublicConfigStore,
   useVehicleListsStore,
   useFavouritesStore,
+  useSavingStore,
 ] as unknown as ResettableStore[];
 
 // Lazy screens are transformed on first import, which can take more than RTL's default second.

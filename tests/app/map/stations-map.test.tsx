@@ -157,6 +157,54 @@ test("clicking a marker opens its panel with the way to the station page", () =>
   expect(screen.queryByRole("region", { name: /Gasolinera seleccionada/ })).toBeNull();
 });
 
+test("a route station's panel marks its detour (issue 14)", () => {
+  const offRoute = { ...stationResult({ id: "900", rotulo: "FUERA DE RUTA" }), desvioKm: 3.9, desvioMin: 5, desvioEstimado: true };
+  showMap({ stations: [offRoute] });
+  const map = sharedMap();
+  vi.spyOn(map, "forEachFeatureAtPixel").mockImplementation((_pixel, callback) => callback(stationFeature("900"), layer("stations") as never, null as never) as never);
+  act(() => {
+    map.dispatchEvent({ type: "singleclick", pixel: [10, 10] } as never);
+  });
+  const panel = screen.getByRole("region", { name: "Gasolinera seleccionada: FUERA DE RUTA" });
+  expect(within(panel).getByText(/^Desvío: 3,9\skm · 5 min \(estimado\)$/)).toBeTruthy();
+});
+
+test("draws the selected route station's detour from the route to the station (issue 14)", () => {
+  const route = encodePolyline([
+    [40.0, -3.0],
+    [40.0, -2.0],
+  ]);
+  const offRoute = { ...stationResult({ id: "901", rotulo: "A UN LADO", gps: { latitud: 40.02, longitud: -2.5 } }), desvioKm: 5.8, desvioMin: 7 };
+  showMap({ stations: [offRoute], route });
+  expect(features("detour")).toHaveLength(0);
+  const map = sharedMap();
+  vi.spyOn(map, "forEachFeatureAtPixel").mockImplementation((_pixel, callback) => callback(stationFeature("901"), layer("stations") as never, null as never) as never);
+  act(() => {
+    map.dispatchEvent({ type: "singleclick", pixel: [10, 10] } as never);
+  });
+  const line = features("detour")[0]!.getGeometry() as unknown as { getCoordinates(): number[][] };
+  const [from, to] = line.getCoordinates().map((point) => toLonLat(point));
+  expect(from![0]).toBeCloseTo(-2.5, 6);
+  expect(from![1]).toBeCloseTo(40.0, 6);
+  expect(to![1]).toBeCloseTo(40.02, 6);
+});
+
+test("draws the corridor as wide as the detour chosen (issue 14)", () => {
+  const route = encodePolyline([
+    [40.4168, -3.7038],
+    [41.6488, -0.8891],
+  ]);
+  const width = () => {
+    const [minX, , maxX] = (features("corridor")[0]!.getGeometry() as MultiPolygon).getExtent();
+    return maxX! - minX!;
+  };
+  showMap({ route, corridorKm: 0.5 });
+  const narrow = width();
+  cleanup();
+  showMap({ route, corridorKm: 5 });
+  expect(width() - narrow).toBeGreaterThan(0);
+});
+
 test("unmounting the map removes its layers and detaches it", async () => {
   const view = showMap();
   await waitFor(() => expect(layer("tiles")).toBeTruthy());

@@ -50,7 +50,7 @@ test("asks the router for the route between the two ends", async () => {
   expect([query.get("origen"), query.get("destino")]).toEqual(["-3.7038,40.4168", "-0.8891,41.6488"]);
 });
 
-test("searches the stations within 0.5 km of the route's path", async () => {
+test("searches the stations within 0.5 km of the route's path, with the default litres and consumption", async () => {
   const api = routeApi();
   await renderApp(PATH);
   await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/searchruta")).toHaveLength(1));
@@ -64,6 +64,9 @@ test("searches the stations within 0.5 km of the route's path", async () => {
     longitud: "-3.7038",
     ruta: POLYLINE,
     anchoKm: 0.5,
+    desvioKm: 0.5,
+    litros: 40,
+    consumo: 6.5,
   });
 });
 

@@ -1,9 +1,24 @@
 // A local router on 127.0.0.1 that answers in OSRM's exact /route/v1 format with the routes a test
 // gives it, or with the failure a test asks for (NoRoute, silence, garbage). Always close() it.
+// Its /table/v1 answers OSRM's table format: every pair's straight line × TABLE_ROAD_FACTOR (not the
+// estimate's 1.3, so a test can tell the router's figure from the estimate), at TABLE_SPEED_KMH.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodePolyline, type FlatPath } from "../../../src/domain/polyline.ts";
 import { routeLengthKm } from "../../../src/domain/route-geometry.ts";
+import { haversineKm } from "../../../src/domain/geo.ts";
+
+export const TABLE_ROAD_FACTOR = 1.5;
+export const TABLE_SPEED_KMH = 40;
+
+/** OSRM's table body for "lon,lat;lon,lat;…": every source to every destination, metres and seconds. */
+export function osrmTableBody(coordinates: string) {
+  const points = coordinates.split(";").map((pair) => pair.split(",").map(Number) as [number, number]);
+  const metres = points.map(([lonA, latA]) => points.map(([lonB, latB]) => Math.round(haversineKm(latA, lonA, latB, lonB) * TABLE_ROAD_FACTOR * 10_000) / 10));
+  const durations = metres.map((row) => row.map((m) => Math.round((m / (TABLE_SPEED_KMH / 3.6)) * 10) / 10));
+  const waypoints = points.map(([lon, lat]) => ({ hint: "fake", distance: 0, name: "", location: [lon, lat] }));
+  return { code: "Ok", distances: metres, durations, sources: waypoints, destinations: waypoints };
+}
 
 export interface RecordedRequest {
   path: string;
@@ -51,12 +66,19 @@ export function osrmRouteBody(path: FlatPath) {
 
 export const NO_ROUTE: FakeAnswer = { kind: "status", status: 400, body: { code: "NoRoute", message: "Impossible route between points" } };
 
-export async function startFakeOsrm(initial: FakeAnswer): Promise<FakeOsrm> {
+/** `table: false`: /table/v1 gets the current answer like any other path (a router without it). */
+export async function startFakeOsrm(initial: FakeAnswer, options: { table?: boolean } = {}): Promise<FakeOsrm> {
   let current = initial;
+  const tableOn = options.table ?? true;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push({ path: req.url ?? "", userAgent: req.headers["user-agent"] });
+    const table = /^\/table\/v1\/driving\/([^?]+)/.exec(req.url ?? "");
+    if (table && tableOn) {
+      res.writeHead(200, { "content-type": "application/json; charset=UTF-8" }).end(JSON.stringify(osrmTableBody(decodeURIComponent(table[1]!))));
+      return;
+    }
     const answer = current;
     if (answer.kind === "silence") {
       hanging.add(res); // never answered: the client must give up on its own

@@ -1,0 +1,66 @@
+// "Marcas" (issue 14): include or exclude brands from the results of searches and routes. The
+// choice is kept on the device (saving store) and applies to every later search and route.
+import { useId, useMemo, useState } from "react";
+import { isBrandFilterActive, type BrandFilterMode } from "../../domain/brand-filter.ts";
+import { useSavingStore } from "../../stores/saving-store.ts";
+import { brandLabel } from "../reports/brand-label.ts";
+
+/** The brands of the results, plus any already chosen (so a chosen brand can always be unticked). */
+function brandChoices(found: readonly string[], chosen: readonly string[]): string[] {
+  return [...new Set([...found, ...chosen])].sort((a, b) => brandLabel(a).localeCompare(brandLabel(b), "es"));
+}
+
+export function BrandFilterPanel({ brandsFound }: { brandsFound: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const filter = useSavingStore((state) => state.brandFilter);
+  const setBrandFilter = useSavingStore((state) => state.setBrandFilter);
+  const choices = useMemo(() => brandChoices(brandsFound, filter.brands), [brandsFound, filter.brands]);
+  const active = isBrandFilterActive(filter);
+
+  const setMode = (mode: BrandFilterMode) => setBrandFilter({ ...filter, mode });
+  const toggle = (brand: string, checked: boolean) =>
+    setBrandFilter({ ...filter, brands: checked ? [...filter.brands, brand] : filter.brands.filter((b) => b !== brand) });
+
+  return (
+    <div className="brand-filter">
+      <button
+        type="button"
+        className="option-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Marcas{active ? ` (${filter.brands.length})` : ""}
+      </button>
+      <fieldset id={panelId} className="card brand-filter-panel" hidden={!open}>
+        <legend>Marcas</legend>
+        <div className="brand-filter-modes" role="radiogroup" aria-label="Cómo filtrar las marcas">
+          <label className="checkbox">
+            <input type="radio" name={`${panelId}-mode`} checked={filter.mode === "include"} onChange={() => setMode("include")} />
+            Solo las marcadas
+          </label>
+          <label className="checkbox">
+            <input type="radio" name={`${panelId}-mode`} checked={filter.mode === "exclude"} onChange={() => setMode("exclude")} />
+            Todas menos las marcadas
+          </label>
+        </div>
+        <ul className="brand-filter-list">
+          {choices.map((brand) => (
+            <li key={brand}>
+              <label className="checkbox">
+                <input type="checkbox" checked={filter.brands.includes(brand)} onChange={(event) => toggle(brand, event.target.checked)} />
+                {brandLabel(brand)}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {active && (
+          <button type="button" className="button" onClick={() => setBrandFilter({ ...filter, brands: [] })}>
+            Todas las marcas
+          </button>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// How far a route station takes the driver off the route (issue 14): extra km and minutes, marked
+// "estimado" when no router measured it.
+import { detourText } from "../../domain/detour.ts";
+
+export function DetourNote({ km, min, estimated }: { km: number; min: number; estimated: boolean | undefined }) {
+  return <p className="station-card-detour">{detourText(km, min, estimated)}</p>;
+}

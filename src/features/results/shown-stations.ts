@@ -1,0 +1,43 @@
+// The stations a results screen shows (issue 14), in this order of work: the brand filter first, then
+// the price bands over the brands kept, then each station's net saving (nearby: against the nearest
+// station kept; route: against the average of those kept, detours included, best saving first).
+import type { RouteStationResult } from "../../domain/contract/route.ts";
+import { applyBrandFilter, isBrandFilterActive, type BrandFilter } from "../../domain/brand-filter.ts";
+import type { FuelUse } from "../../domain/fuel-use.ts";
+import { nearestPrice, withNearbySavings } from "../../domain/nearby-saving.ts";
+import { assignPriceRanges } from "../../domain/price-bands.ts";
+import { averagePrice, rankByNetSaving } from "../../domain/route-saving.ts";
+
+export type SavingKind = "nearby" | "route";
+
+/** What a card needs to show and explain a station's net saving. */
+export interface SavingFigures {
+  ahorro: number;
+  /** The reference price and what it is. */
+  referencia: number;
+  referenciaTipo: "cercana" | "media";
+  /** Extra km the figure counts (there and back, or the detour). */
+  kmExtra: number;
+  litros: number;
+  consumo: number;
+}
+
+export type ShownStation = RouteStationResult & { kmConduccion?: number; saving?: SavingFigures };
+
+export function shownStations(stations: readonly ShownStation[], kind: SavingKind | undefined, filter: BrandFilter, use: FuelUse): ShownStation[] {
+  // Bands again only when brands were left out: otherwise they are those the search answered with.
+  const banded = isBrandFilterActive(filter) ? assignPriceRanges(applyBrandFilter(stations, filter)) : [...stations];
+  const figures = (referencia: number, referenciaTipo: SavingFigures["referenciaTipo"], kmExtra: number, ahorro: number): SavingFigures => ({
+    ahorro, referencia, referenciaTipo, kmExtra, litros: use.litres, consumo: use.consumption,
+  });
+  if (kind === "nearby") {
+    const reference = nearestPrice(banded);
+    if (reference === null) return banded;
+    return withNearbySavings(banded, use).map((s) => ({ ...s, saving: figures(reference, "cercana", 2 * s.kmConduccion, s.ahorro) }));
+  }
+  if (kind === "route" && banded.some((s) => s.desvioKm !== undefined)) {
+    const reference = averagePrice(banded.map((s) => s.precio));
+    return rankByNetSaving(banded, use).map((s) => ({ ...s, saving: figures(reference, "media", s.desvioKm ?? 0, s.ahorro) }));
+  }
+  return banded;
+}

@@ -1,0 +1,27 @@
+// "Desvío máximo" (issue 14): how far off the route a station may be, 0,5 km (SPEC) to 5 km. Kept on
+// the device; the route form and the route results both offer it.
+import { useId } from "react";
+import { DETOUR_CHOICES, useSavingStore, type DetourChoice } from "../../stores/saving-store.ts";
+
+/** "500 m", "1 km", "2 km", "5 km". */
+export function detourLabel(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m` : `${String(km).replace(".", ",")} km`;
+}
+
+export function DetourSelect() {
+  const id = useId();
+  const detourKm = useSavingStore((state) => state.detourKm);
+  const setDetourKm = useSavingStore((state) => state.setDetourKm);
+  return (
+    <div className="field detour-select">
+      <label htmlFor={id}>Desvío máximo</label>
+      <select id={id} value={detourKm} onChange={(event) => setDetourKm(Number(event.target.value) as DetourChoice)}>
+        {DETOUR_CHOICES.map((km) => (
+          <option key={km} value={km}>
+            {detourLabel(km)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
