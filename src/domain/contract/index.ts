@@ -6,3 +6,4 @@ export * from "./route.ts";
 export * from "./snapshot.ts";
 export * from "./kiosk.ts";
 export * from "./public-config.ts";
+export * from "./alerts.ts";
