@@ -7,6 +7,8 @@ import type { RouteClient } from "./routing/osrm-client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { TokenService } from "./accounts/tokens.ts";
 import type { SearchAnswers } from "./search/search-answers.ts";
+import type { AlertService } from "./alerts/alert-service.ts";
+import type { FeedScheduler } from "./feed/scheduler.ts";
 
 export interface AppContext {
   config: Config;
@@ -24,4 +26,8 @@ export interface AppContext {
   searchAnswers?: SearchAnswers;
   /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
   router?: RouteClient;
+  /** Price alerts and their Web Push; when absent buildApp makes them from the configuration. */
+  alerts?: AlertService;
+  /** The feed refresh of this process, run now by POST /api/admin/ingesta; absent: that call answers 503. */
+  feed?: Pick<FeedScheduler, "runNow">;
 }

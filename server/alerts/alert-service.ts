@@ -9,7 +9,7 @@ import type { StationIndex } from "../stations/station-index.ts";
 import { createAlertsRepository, type DeliveryTarget } from "./alerts-repository.ts";
 import { evaluateAlerts, priceView, type Crossing, type PriceView } from "./evaluate-alerts.ts";
 import { alertMail, alertNotification, type CrossingNews } from "./alert-messages.ts";
-import type { PushSender } from "../push/push-sender.ts";
+import type { PushService } from "../push/push-service.ts";
 
 /** Deliveries in flight at once: push services and SMTP are slow, not CPU-bound. */
 const DELIVERY_CONCURRENCY = 8;
@@ -18,8 +18,7 @@ export interface AlertServiceOptions {
   db: Db;
   catalog: StationCatalog;
   mailer: Mailer;
-  /** Made on first use (the VAPID keys are read or generated then). */
-  pushSender: () => Promise<PushSender>;
+  push: PushService;
   publicUrl: string;
   log?: (message: string) => void;
 }
@@ -48,7 +47,7 @@ export function createAlertService(options: AlertServiceOptions) {
     const news: CrossingNews = { ...crossing, combustible: target.combustible, umbral: target.umbral };
     if (target.push) {
       if (removed.has(target.push.subscriptionId)) return false;
-      const outcome = await (await options.pushSender())(target.push, JSON.stringify(alertNotification(news)));
+      const outcome = await (await options.push.sender())(target.push, JSON.stringify(alertNotification(news)));
       if (outcome.kind === "gone") {
         removed.add(target.push.subscriptionId);
         await repository.removeSubscription(target.push.subscriptionId);
@@ -71,6 +70,7 @@ export function createAlertService(options: AlertServiceOptions) {
 
   return {
     repository,
+    push: options.push,
     /** What the alert would see now in the served index (trusted prices only). */
     observe: (target: Parameters<PriceView["observe"]>[0]) => viewOf(catalog.current).observe(target),
 
