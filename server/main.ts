@@ -50,7 +50,7 @@ const refresher = createIndexRefresher(async () => {
 const now = () => new Date();
 const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
 // Price alerts are evaluated here, by the process that ingested, once its index has the new prices.
-const alerts = alertServiceFromConfig({ config, db, catalog, now }, mailer);
+const alerts = alertServiceFromConfig({ config, db, catalog }, mailer);
 // Read (or generated) now: a wrong VAPID_* pair stops the start with one line rather than every push.
 await alerts.push.publicKey().catch((error: unknown) => {
   console.error(`[start] ${(error as Error).message}`);

@@ -5,12 +5,12 @@ import type { Mailer } from "../mail/mailer.ts";
 import { createPushService } from "../push/push-service.ts";
 import { createAlertService } from "./alert-service.ts";
 
-export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog" | "now">, mailer: Mailer) {
+export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog">, mailer: Mailer) {
   return createAlertService({
     db: ctx.db,
     catalog: ctx.catalog,
     mailer,
-    push: createPushService(ctx.config, ctx.db, ctx.now),
+    push: createPushService(ctx.config, ctx.db),
     publicUrl: ctx.config.publicUrl,
   });
 }

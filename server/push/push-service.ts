@@ -14,7 +14,10 @@ export interface PushService {
   endpointProblem(endpoint: string): Promise<string | null>;
 }
 
-export function createPushService(config: Pick<Config, "alerts" | "dataDir" | "contactEmail">, db: Pick<Db, "kind" | "query">, now: () => Date, resolve?: Resolve): PushService {
+/** The VAPID token is checked by the push service against real time, whatever clock the app runs on. */
+const wallClock = () => new Date();
+
+export function createPushService(config: Pick<Config, "alerts" | "dataDir" | "contactEmail">, db: Pick<Db, "kind" | "query">, resolve?: Resolve): PushService {
   let keys: Promise<VapidKeys> | undefined;
   const loadKeys = () => {
     keys ??= loadVapidKeys({ publicKey: config.alerts.vapidPublicKey, privateKey: config.alerts.vapidPrivateKey, dataDir: config.dataDir, db }).catch((error: unknown) => {
@@ -27,7 +30,7 @@ export function createPushService(config: Pick<Config, "alerts" | "dataDir" | "c
   return {
     publicKey: async () => (await loadKeys()).publicKey,
     sender() {
-      sender ??= loadKeys().then((k) => createPushSender({ keys: k, subject: `mailto:${config.contactEmail}`, allowedOrigins: config.alerts.pushEndpointAllow, now }));
+      sender ??= loadKeys().then((k) => createPushSender({ keys: k, subject: `mailto:${config.contactEmail}`, allowedOrigins: config.alerts.pushEndpointAllow, now: wallClock }));
       return sender;
     },
     endpointProblem: (endpoint) => pushEndpointProblem(endpoint, config.alerts.pushEndpointAllow, resolve),
