@@ -2,6 +2,7 @@
 // every address it resolves to, plus the origins the operator allows.
 import { describe, expect, it } from "vitest";
 import { NOT_PUBLIC, pushEndpointProblem } from "../../../server/push/push-endpoint-check.ts";
+import { isPublicAddress } from "../../../server/push/public-address.ts";
 
 const dns: Record<string, string[]> = {
   "fcm.googleapis.com": ["142.250.184.170", "2a00:1450:4003:80e::200a"],
@@ -39,4 +40,12 @@ describe("push endpoint check", () => {
     expect(await check("http://127.0.0.1:4567/push/1", ["http://127.0.0.1:4567"])).toBeNull();
     expect(await check("http://127.0.0.1:4568/push/1", ["http://127.0.0.1:4567"])).toBe("El endpoint de la suscripción debe usar https");
   });
+});
+
+describe("public addresses", () => {
+  it.each([["8.8.8.8", true], ["142.250.184.170", true], ["2a00:1450:4003:80e::200a", true], ["10.0.0.1", false], ["172.20.1.1", false], ["100.64.0.1", false],
+    ["127.0.0.1", false], ["169.254.169.254", false], ["::1", false], ["fe80::1", false], ["fd12::1", false], ["::ffff:8.8.8.8", false], ["224.0.0.1", false]] as const)(
+    "%s is public: %s", (address, expected) => {
+      expect(isPublicAddress(address)).toBe(expected);
+    });
 });
