@@ -41,6 +41,9 @@ interface AlertRow {
   subscription_id: string | number | null;
 }
 
+/** Alerts per statement when the evaluation reads or stores them all. */
+const PAGE_ROWS = 1_000;
+
 export type StoredAlert = Omit<AlertView, "rotulo">;
 
 const ALERT_COLUMNS = "a.id, a.combustible, a.umbral, a.station_id, a.latitud, a.longitud, a.radio_km, a.paused, a.below, a.last_price, a.subscription_id";
@@ -145,9 +148,19 @@ export function createAlertsRepository(db: Db) {
       return (await db.query("delete from price_alerts where unsubscribe_token = $1 returning id", [token])).length > 0;
     },
 
-    /** Every alert that is not paused, with the state the evaluation needs. */
+    /**
+     * Every alert that is not paused, with the state the evaluation needs, read a page at a time: on
+     * PGlite a statement holds the event loop while it runs, and requests are answered between pages.
+     */
     async activeStates(): Promise<AlertState[]> {
-      const rows = await db.query<AlertRow>(`select ${ALERT_COLUMNS} from price_alerts a where not a.paused`);
+      const rows: AlertRow[] = [];
+      for (let after = 0; ;) {
+        const page = await db.query<AlertRow>(
+          `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]);
+        rows.push(...page);
+        if (page.length < PAGE_ROWS) break;
+        after = Number(page[page.length - 1]!.id);
+      }
       return rows.map((r) => ({
         id: Number(r.id),
         combustible: r.combustible,
@@ -161,15 +174,17 @@ export function createAlertsRepository(db: Db) {
       }));
     },
 
-    /** Stores the evaluation's state in one statement. */
+    /** Stores the evaluation's state, a page of alerts per statement (as activeStates reads them). */
     async applyChanges(changes: readonly StateChange[]): Promise<void> {
-      if (changes.length === 0) return;
-      await db.query(
-        `update price_alerts a set below = u.below, last_price = u.last_price
-           from unnest($1::bigint[], $2::boolean[], $3::float8[]) as u(id, below, last_price)
-          where a.id = u.id`,
-        [changes.map((c) => c.id), changes.map((c) => c.below), changes.map((c) => c.lastPrice)],
-      );
+      for (let start = 0; start < changes.length; start += PAGE_ROWS) {
+        const page = changes.slice(start, start + PAGE_ROWS);
+        await db.query(
+          `update price_alerts a set below = u.below, last_price = u.last_price
+             from unnest($1::bigint[], $2::boolean[], $3::float8[]) as u(id, below, last_price)
+            where a.id = u.id`,
+          [page.map((c) => c.id), page.map((c) => c.below), page.map((c) => c.lastPrice)],
+        );
+      }
     },
 
     async deliveryTargets(alertIds: readonly number[]): Promise<DeliveryTarget[]> {
