@@ -21,6 +21,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { href: "/tienda", label: "Tienda" },
   { href: "/consejos-ahorrar-combustible", label: "Consejos" },
   { href: "/nueva-ruta", label: "Nueva ruta", isNew: true },
+  { href: "/alertas", label: "Alertas", isNew: true },
   { href: "/datos", label: "Datos" },
   { href: "/contacto", label: "Contacto" },
 ];
