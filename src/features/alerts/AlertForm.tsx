@@ -93,7 +93,8 @@ export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormP
       </button>
       {outcome && (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "alert-outcome" : "alert-outcome alert-outcome-error"}>
-          {outcome.message} {outcome.ok && <Link href="/alertas">Ver mis avisos</Link>}
+          {outcome.message}
+          {outcome.ok && <> <Link href="/alertas">Ver mis avisos</Link></>}
         </p>
       )}
     </form>
