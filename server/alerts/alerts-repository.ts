@@ -181,7 +181,7 @@ export function createAlertsRepository(db: Db) {
         await db.query(
           `update price_alerts a set below = u.below, last_price = u.last_price
              from unnest($1::bigint[], $2::boolean[], $3::float8[]) as u(id, below, last_price)
-            where a.id = u.id`,
+            where a.id = u.id and a.id = any($1::bigint[])`, // any() lets the planner use the primary key
           [page.map((c) => c.id), page.map((c) => c.below), page.map((c) => c.lastPrice)],
         );
       }
