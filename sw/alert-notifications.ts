@@ -31,7 +31,9 @@ export function registerAlertNotifications(): void {
 
   self.addEventListener("notificationclick", (event) => {
     event.notification.close();
-    const path = typeof event.notification.data?.url === "string" && event.notification.data.url.startsWith("/") ? event.notification.data.url : "/alertas";
+    // Only a path of the app: never "//other.host" or a full address.
+    const wanted: unknown = event.notification.data?.url;
+    const path = typeof wanted === "string" && /^\/(?![/\\])/.test(wanted) ? wanted : "/alertas";
     const target = new URL(path, self.location.origin).href;
     event.waitUntil((async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
