@@ -33,7 +33,7 @@ async function verifyVapid(authorization: string, origin: string): Promise<{ key
 }
 
 export async function startLocalPushService() {
-  const subscriptions = new Map<string, { keys: BrowserKeys; gone: boolean }>();
+  const subscriptions = new Map<string, { keys: BrowserKeys; gone: 404 | 410 | null }>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
   const waiters: (() => void)[] = [];
@@ -46,7 +46,7 @@ export async function startLocalPushService() {
         const id = (req.url ?? "").replace(/^\/push\//, "");
         const sub = subscriptions.get(id);
         if (!sub || req.method !== "POST") return res.writeHead(404).end();
-        if (sub.gone) return res.writeHead(410).end();
+        if (sub.gone) return res.writeHead(sub.gone).end();
         try {
           if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
           if (!req.headers.ttl) throw new Error("no TTL header");
@@ -73,12 +73,12 @@ export async function startLocalPushService() {
     subscribe(): TestSubscription {
       const id = `sub-${(next += 1)}-${Math.random().toString(36).slice(2, 10)}`;
       const keys = newBrowserKeys();
-      subscriptions.set(id, { keys, gone: false });
+      subscriptions.set(id, { keys, gone: null });
       return { json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } }, keys };
     },
-    /** From now on the push service answers 410 Gone for this subscription. */
-    unsubscribe(sub: TestSubscription) {
-      subscriptions.get(sub.json.endpoint.slice(`${origin}/push/`.length))!.gone = true;
+    /** From now on the push service answers 410 Gone (or 404) for this subscription. */
+    unsubscribe(sub: TestSubscription, status: 404 | 410 = 410) {
+      subscriptions.get(sub.json.endpoint.slice(`${origin}/push/`.length))!.gone = status;
     },
     /** Messages received for the subscription, waiting up to `timeoutMs` for `count` of them. */
     async waitFor(sub: TestSubscription, count = 1, timeoutMs = 5000): Promise<ReceivedPush[]> {

@@ -119,9 +119,9 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
     expect(message!.payload).toMatchObject({ idEstacion: "1002", rotulo: "CEPSA CHAMARTIN", precio: 1.439, precioAnterior: 1.499 });
   });
 
-  it("deletes a subscription, and its alerts, when the push service answers 410 Gone", async () => {
+  it.each([410, 404] as const)("deletes a subscription, and its alerts, when the push service answers %i", async (status) => {
     const { sub } = await subscribeTo({ combustible: "95", umbral: 1.6, idEstacion: "1001" });
-    push.unsubscribe(sub);
+    push.unsubscribe(sub, status);
     const summary = await setPrice("1001", "gasolina95", 1.589);
     expect(summary.removedSubscriptions).toBe(1);
     expect((await api.post("/api/alertas/listar", { endpoint: sub.json.endpoint })).body.entity).toEqual([]);
