@@ -21,13 +21,13 @@ import { parseJsonBody } from "../http/json-body.ts";
 import { randomToken } from "../http/random-token.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { requireXsrf } from "../http/xsrf.ts";
-import { VALIDATE_EMAIL_FIRST } from "./comentarios.ts";
 import { unsubscribePage } from "../alerts/unsubscribe-page.ts";
 
 /** New alerts per client address and hour: subscriptions cost nothing to make, rows do. */
 const CREATIONS_PER_HOUR = 100;
 export const NO_SUBSCRIPTION = "Falta la suscripción del navegador a los avisos (o inicia sesión para recibirlos por correo)";
 export const ALERT_NOT_FOUND = "Aviso no encontrado";
+export const VALIDATE_EMAIL_FOR_ALERTS = "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada.";
 export const TOO_MANY_ALERTS = `Has llegado al máximo de ${ALERTS_PER_SUBSCRIBER} avisos: borra alguno para crear otro`;
 
 export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
@@ -68,7 +68,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
       const found = await loggedIn(c);
       if (found instanceof Response) return found;
-      if (!found.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FIRST);
+      if (!found.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FOR_ALERTS);
       user = found;
     }
     if (body.idEstacion !== undefined && !cc.catalog.current.byId.has(body.idEstacion)) return fail(c, 404, "Estación no encontrada");

@@ -155,7 +155,7 @@ describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
   it("refuses an e-mail alert until the address is validated", async () => {
     const token = await t.signUp(`sin-validar-${kind.name}@example.es`, { validate: false });
     const res = await api.post("/api/alertas", { combustible: "95", umbral: 1.5, idEstacion: "1001" }, { token });
-    expect([res.status, res.body.message]).toEqual([403, "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada."]);
+    expect([res.status, res.body.message]).toEqual([403, "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada."]);
   });
 
   it("does not let one account see another account's e-mail alerts", async () => {
