@@ -11,6 +11,7 @@ import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
+import { shoot } from "./harness/screenshots.ts";
 
 const PUSH_FAILED = "No se han podido activar los avisos en este navegador (su servicio de notificaciones no responde). Inténtalo más tarde o inicia sesión para recibirlos por correo.";
 
@@ -27,6 +28,12 @@ async function cheapestDieselNearSol(baseUrl: string): Promise<{ id: string; rot
   });
   const body = (await res.json()) as { entity: { id: string; rotulo: string }[] };
   return body.entity[0]!;
+}
+
+/** Screenshots at both sizes; the screen must fit a 360 px phone without scrolling sideways. */
+async function shootFitting(page: Page, name: string): Promise<void> {
+  const shots = await shoot(page, name);
+  expect(shots.map(({ width, overflowPx }) => ({ width, overflowPx }))).toEqual(shots.map(({ width }) => ({ width, overflowPx: 0 })));
 }
 
 async function acceptCookies(page: Page) {
@@ -63,6 +70,7 @@ describeInBrowser("price alerts (issue 13)", { context: { permissions: ["notific
     await form.getByRole("button", { name: "Avisarme (Diésel)" }).click();
     const outcome = form.locator(".alert-outcome");
     await outcome.waitFor();
+    await shootFitting(page, "alerta-estacion");
     expect(await page.evaluate(() => Notification.permission)).toBe("granted");
 
     const push = await probePush(page);
@@ -101,6 +109,7 @@ describeInBrowser("price alerts (issue 13)", { context: { permissions: ["notific
     await page.goto(url("/alertas"));
     const item = page.getByRole("listitem").filter({ hasText: "Cuando la gasolina 95 baje de 1,100\u00a0€" });
     await item.getByText("Por correo").waitFor();
+    await shootFitting(page, "alertas");
     await item.getByRole("button", { name: "Pausar" }).click();
     await item.getByText("en pausa").waitFor();
     await item.getByRole("button", { name: "Reanudar" }).click();
