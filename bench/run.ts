@@ -12,6 +12,7 @@ import { runLighthouseBench } from "./lighthouse.bench.ts";
 import { runHostileRoutesBench } from "./hostile-routes.bench.ts";
 import { runNewPointLoadBench } from "./new-point-load.bench.ts";
 import { runReportsBench } from "./reports.bench.ts";
+import { runAlertsBench } from "./alerts.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -23,6 +24,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],
   ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],
   ["Price reports (informemedia*), computed once per index", runReportsBench],
+  ["Price alerts: 100,000 evaluated after a national ingest", runAlertsBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],

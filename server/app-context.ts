@@ -8,6 +8,8 @@ import type { DetourTableClient } from "./routing/osrm-table.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { TokenService } from "./accounts/tokens.ts";
 import type { SearchAnswers } from "./search/search-answers.ts";
+import type { AlertService } from "./alerts/alert-service.ts";
+import type { FeedScheduler } from "./feed/scheduler.ts";
 
 export interface AppContext {
   config: Config;
@@ -27,4 +29,8 @@ export interface AppContext {
   router?: RouteClient;
   /** Exact detours of route stations (issue 14); when absent they are estimated. */
   detourTable?: DetourTableClient;
+  /** Price alerts and their Web Push; when absent buildApp makes them from the configuration. */
+  alerts?: AlertService;
+  /** The feed refresh of this process, run now by POST /api/admin/ingesta; absent: that call answers 503. */
+  feed?: Pick<FeedScheduler, "runNow">;
 }

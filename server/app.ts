@@ -28,6 +28,9 @@ import { searchrutaRoutes } from "./routes/searchruta.ts";
 import { kioskRoutes } from "./routes/kiosk.ts";
 import { snapshotRoutes } from "./routes/snapshot.ts";
 import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favoritas.ts";
+import { alertasRoutes } from "./routes/alertas.ts";
+import { pushRoutes } from "./routes/push.ts";
+import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
@@ -83,6 +86,9 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/gasolinaeco", precioIncorrectoRoutes(community));
   app.route("/api/admin", adminRoutes(community));
   app.route(FAVOURITES_BASE, favoritasRoutes(community));
+  const alerts = ctx.alerts ?? alertServiceFromConfig(ctx, community.mailer);
+  app.route("/api/push", pushRoutes(alerts.push));
+  app.route("/api/alertas", alertasRoutes(community, alerts));
 
   app.all("/api/*", (c) => c.json({ success: false, message: "Ruta de la API no encontrada", entity: null }, 404));
   mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl });

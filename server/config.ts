@@ -13,6 +13,9 @@ export type PlacesConfig = Config["places"];
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const e = parseEnv(env);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error("Configuración no válida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY se dan juntas o ninguna");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -75,6 +78,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Photon-compatible geocoder for street addresses (the public Photon unless set); undefined with GEOCODER_URL=off. */
       geocoderUrl: serviceUrl(e.GEOCODER_URL, PUBLIC_GEOCODER_URL),
       geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
+    alerts: {
+      /** The VAPID pair (base64url); when absent, generated once into DATA_DIR (PGlite) or server_keys (PostgreSQL). */
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      /** Origins push messages may go to besides public https addresses (tests: a local push service). */
+      pushEndpointAllow: new Set((e.PUSH_ENDPOINT_ALLOW ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((o) => new URL(o).origin)),
     },
     /** What the app may know: served by /api/configuracion/obtenerconfig. Never a secret. */
     publicConfig: publicConfigOf(e),

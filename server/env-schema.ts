@@ -62,6 +62,9 @@ export const envSchema = v.object({
   GEOCODER_URL: serviceUrl("GEOCODER_URL debe ser una URL (p. ej. https://photon.komoot.io) u off"),
   GEOCODER_TIMEOUT_MS: intFromEnv(1_500, 100),
   PLACES_CSV: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  PUSH_ENDPOINT_ALLOW: emptyOr(v.pipe(v.string(), v.check((list) => list.split(",").every((o) => o.trim() === "" || URL.canParse(o.trim())), "PUSH_ENDPOINT_ALLOW: orígenes separados por comas, p. ej. http://127.0.0.1:4567"))),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;

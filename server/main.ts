@@ -14,6 +14,8 @@ import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
 import { createSearchAnswers } from "./search/search-answers.ts";
 import { createApiServer } from "./http/api-server.ts";
+import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
+import { evaluateAfterIngest } from "./alerts/evaluate-after-ingest.ts";
 
 const config = loadConfig();
 // The embedded database and the mail outbox live in DATA_DIR: refuse to start on a folder that cannot take writes.
@@ -45,18 +47,25 @@ const refresher = createIndexRefresher(async () => {
   const p = places.rebuild(catalog.current.stations);
   if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
 }, catalog.currentRun?.id);
+const now = () => new Date();
+const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
+// Price alerts are evaluated here, by the process that ingested, once its index has the new prices.
+const alerts = alertServiceFromConfig({ config, db, catalog }, mailer);
+// Read (or generated) now: a wrong VAPID_* pair stops the start with one line rather than every push.
+await alerts.push.publicKey().catch((error: unknown) => {
+  console.error(`[start] ${(error as Error).message}`);
+  process.exit(1);
+});
 const feedLog = (message: string) => console.log(`[feed] ${message}`);
 const coordination = await startFeedCoordination(db, (runId) => refresher.upTo(runId), feedLog);
 const scheduler = startFeedScheduler({
   db,
   config,
-  afterIngest: (result) => refresher.upTo(result.runId),
+  afterIngest: evaluateAfterIngest(alerts, (runId) => refresher.upTo(runId)),
   log: feedLog,
   ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
 });
 
-const now = () => new Date();
-const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
 const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db });
 const tokens = createTokenService({
   secret: async () => jwtKey,
@@ -67,7 +76,7 @@ const tokens = createTokenService({
 console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
 
 const searchAnswers = createSearchAnswers(catalog, now, config.searchCacheBytes);
-const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
+const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, alerts, feed: scheduler, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
 const server = createApiServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();

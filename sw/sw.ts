@@ -5,6 +5,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { registerRuntimeRoutes } from "./runtime-routes.ts";
+import { registerAlertNotifications } from "./alert-notifications.ts";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -23,3 +24,4 @@ self.addEventListener("message", (event) => {
 clientsClaim();
 
 registerRuntimeRoutes();
+registerAlertNotifications();

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe of the price alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-// /api/admin: moderation for the operator, with `Authorization: Bearer ADMIN_TOKEN`. Without
+// /api/admin: moderation and a refresh on demand for the operator, with `Authorization: Bearer ADMIN_TOKEN`. Without
 // ADMIN_TOKEN configured these calls do not exist (404); the CLI server/cli/moderate.ts does the same
 // work directly on the database. Wrong tokens are rate-limited like wrong passwords.
 import { timingSafeEqual, createHash } from "node:crypto";
@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
+import { lastFailedRun } from "../feed/last-failed-run.ts";
+import { summariseRun } from "../feed/run-summary.ts";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -51,6 +53,24 @@ export function adminRoutes(cc: CommunityContext) {
   routes.post("/imagenes/:id/borrar", async (c) => {
     if (!(await cc.images.remove(c.req.param("id")))) return fail(c, 404, "Imagen no encontrada");
     return ok(c, null, "Imagen borrada");
+  });
+
+  // Refresh now from the configured source (FEED_URL or FEED_FILE), as the scheduler would: the run
+  // joins one in progress, and the index reload and the price alerts follow before the answer.
+  routes.post("/ingesta", async (c) => {
+    if (!cc.feed) return fail(c, 503, "Este proceso no actualiza los datos");
+    const started = performance.now();
+    const result = await cc.feed.runNow();
+    if (!result) return fail(c, 502, `La ingesta ha fallado: ${(await lastFailedRun(cc.db))?.reason ?? "motivo desconocido"}`);
+    return ok(c, {
+      ejecucion: result.runId,
+      fecha: result.fecha.toISOString(),
+      estaciones: result.stations,
+      precios: result.prices,
+      filasHistorico: result.historyRows,
+      descartes: result.rejected,
+      resumen: summariseRun(result, performance.now() - started),
+    }, "Ingesta correcta");
   });
 
   return routes;

@@ -28,6 +28,7 @@ const loadStationPage = () => import("../features/station/StationPage.tsx");
 const loadRouteResultsPage = () => import("../features/route/RouteResultsPage.tsx");
 const SearchPage = lazyScreen(loadSearchPage, "SearchPage");
 const StationPage = lazyScreen(loadStationPage, "StationPage");
+const AlertsPage = lazyScreen(() => import("../features/alerts/AlertsPage.tsx"), "AlertsPage");
 const NewRoutePage = lazyScreen(() => import("../features/route/NewRoutePage.tsx"), "NewRoutePage");
 const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
 const FavouritesPage = lazyScreen(() => import("../features/favourites/FavouritesPage.tsx"), "FavouritesPage");
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="/informe-preciomedio-provincia" component={ProvinceReportPage} />
         <Route path="/informe-preciomedio-bandera" component={BrandReportPage} />
         <Route path="/nueva-ruta" component={NewRoutePage} />
+        <Route path="/alertas" component={AlertsPage} />
         <Route path="/ruta/:prod/:lon1/:lat1/:lon2/:lat2" component={RouteResultsPage} />
         <Route path="/favoritas" component={FavouritesPage} />
         <Route component={WelcomePage} />

@@ -8,3 +8,4 @@ export * from "./kiosk.ts";
 export * from "./public-config.ts";
 export * from "./price-reports.ts";
 export * from "./favourites.ts";
+export * from "./alerts.ts";

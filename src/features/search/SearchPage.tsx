@@ -10,6 +10,7 @@ import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { parseSearchParams, type SearchParams } from "./search-criteria.ts";
 import { NO_SEARCH_POSITION_MESSAGE, SEARCH_TITLE } from "./search-messages.ts";
 import { useStationSearch, type SearchPhase } from "./use-station-search.ts";
+import { AreaAlert } from "../alerts/AreaAlert.tsx";
 
 const NO_STATIONS: StationResult[] = [];
 
@@ -57,6 +58,7 @@ export function SearchPage() {
             </p>
             {/* Offline: where these results came from and how old their prices are (src/offline/). */}
             <FreshnessNote source={found?.source} pricesAt={found?.pricesAt} fetchedAt={found?.fetchedAt} />
+            <AreaAlert product={criteria.product} center={position} distanceKm={criteria.distance} cheapest={stations[0]?.precio} />
           </>
         ) : null
       }

@@ -13,6 +13,7 @@ import { PriceReportForm } from "./PriceReportForm.tsx";
 import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
 import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
+import { StationAlert } from "../alerts/StationAlert.tsx";
 import { useApiData } from "./use-api-data.ts";
 import "./station.css";
 
@@ -46,6 +47,7 @@ export function StationPage() {
         <FreshnessNote source={info.source} pricesAt={priceDate(station.actualizado)} fetchedAt={info.fetchedAt} label="Datos guardados" />
       )}
       <StationInfoCard station={station} />
+      <StationAlert stationId={id} station={station} />
       <div className="station-columns">
         {comments.status === "done" && <OpinionsCard comments={comments.data} />}
         <OpinionForm key={id} stationId={id} />

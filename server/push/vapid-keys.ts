@@ -1,0 +1,82 @@
+// The VAPID key pair (RFC 8292) that identifies this server to push services. Browsers subscribe
+// with its public key, so it must never change: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when given, else
+// generated once and kept like the JWT key: on PGlite in DATA_DIR/vapid-keys.json (mode 0600), on
+// PostgreSQL in server_keys, shared by every process.
+import { createECDH } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../db/db.ts";
+
+export interface VapidKeys {
+  /** Uncompressed P-256 point, base64url: what GET /api/push/clave gives browsers. */
+  publicKey: string;
+  /** The private key as JWK coordinates (base64url), for signing. */
+  jwk: { x: string; y: string; d: string };
+}
+
+const KEY_FILE = "vapid-keys.json";
+const DB_KEY_NAME = "vapid";
+
+/** Keys from the two base64url strings (the web-push tools' format). */
+export function vapidKeysFrom(publicKey: string, privateKey: string): VapidKeys {
+  const point = Buffer.from(publicKey, "base64url");
+  const d = Buffer.from(privateKey, "base64url");
+  if (point.length !== 65 || point[0] !== 4 || d.length !== 32) {
+    throw new Error("VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY no son una clave P-256 en base64url (65 y 32 bytes)");
+  }
+  // The public key must belong to the private one: a mismatch would make every push fail.
+  const ecdh = createECDH("prime256v1");
+  ecdh.setPrivateKey(d);
+  if (!ecdh.getPublicKey().equals(point)) throw new Error("VAPID_PUBLIC_KEY no corresponde a VAPID_PRIVATE_KEY");
+  return {
+    publicKey: point.toString("base64url"),
+    jwk: { x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url"), d: d.toString("base64url") },
+  };
+}
+
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return vapidKeysFrom(ecdh.getPublicKey().toString("base64url"), ecdh.getPrivateKey().toString("base64url"));
+}
+
+const serialise = (keys: VapidKeys) => JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.jwk.d });
+const parse = (text: string): VapidKeys => {
+  const stored = JSON.parse(text) as { publicKey: string; privateKey: string };
+  return vapidKeysFrom(stored.publicKey, stored.privateKey);
+};
+
+export interface VapidKeyOptions {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  dataDir: string;
+  db: Pick<Db, "kind" | "query">;
+}
+
+export async function loadVapidKeys(options: VapidKeyOptions): Promise<VapidKeys> {
+  if (options.publicKey && options.privateKey) return vapidKeysFrom(options.publicKey, options.privateKey);
+  if (options.db.kind === "postgres") {
+    const candidate = serialise(generateVapidKeys());
+    await options.db.query("insert into server_keys (name, value) values ($1, $2) on conflict (name) do nothing", [DB_KEY_NAME, candidate]);
+    const [row] = await options.db.query<{ value: string }>("select value from server_keys where name = $1", [DB_KEY_NAME]);
+    if (!row) throw new Error("server_keys: la clave VAPID desapareció al leerla");
+    return parse(row.value);
+  }
+  const file = path.resolve(options.dataDir, KEY_FILE);
+  try {
+    return parse(await readFile(file, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new Error(`${file} no contiene claves VAPID válidas: ${(error as Error).message}`);
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const keys = generateVapidKeys();
+  try {
+    // "wx": never overwrite keys another process has just written; use those instead.
+    await writeFile(file, serialise(keys) + "\n", { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return parse(await readFile(file, "utf8"));
+  }
+  console.log(`[push] VAPID_PUBLIC_KEY no definida: claves generadas y guardadas en ${file}`);
+  return keys;
+}

@@ -1,0 +1,139 @@
+// /api/alertas: price alerts (issue 13). A push alert's credential is its browser subscription: the
+// subscription comes with the creation, and its endpoint with every listing, pause or deletion. An
+// e-mail alert belongs to a logged-in account with a validated address (Bearer token instead). A
+// client never reaches another subscriber's alerts: the owner is part of every query.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  ALERTS_PER_SUBSCRIBER,
+  alertCreateRequest,
+  alertOwnerRequest,
+  alertPauseRequest,
+  type AlertView,
+} from "../../src/domain/contract/alerts.ts";
+import { formatPrice } from "../../src/domain/format.ts";
+import type { AuthEnv, AuthUser } from "../accounts/auth.ts";
+import type { AlertOwner } from "../alerts/alerts-repository.ts";
+import type { AlertService } from "../alerts/alert-service.ts";
+import type { CommunityContext } from "../community/community-context.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
+import { randomToken } from "../http/random-token.ts";
+import { rateLimit } from "../http/rate-limit.ts";
+import { requireXsrf } from "../http/xsrf.ts";
+import { unsubscribePage } from "../alerts/unsubscribe-page.ts";
+
+/** New alerts per client address and hour: subscriptions cost nothing to make, rows do. */
+const CREATIONS_PER_HOUR = 100;
+export const NO_SUBSCRIPTION = "Falta la suscripción del navegador a los avisos (o inicia sesión para recibirlos por correo)";
+export const ALERT_NOT_FOUND = "Aviso no encontrado";
+export const VALIDATE_EMAIL_FOR_ALERTS = "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada.";
+export const TOO_MANY_ALERTS = `Has llegado al máximo de ${ALERTS_PER_SUBSCRIBER} avisos: borra alguno para crear otro`;
+
+export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
+  const routes = new Hono<AuthEnv>();
+  const perIp = cc.rateCounters.counter("avisos", { limit: CREATIONS_PER_HOUR, windowMs: 3_600_000 });
+
+  /** The logged-in user, or the guard's 401 answer. */
+  async function loggedIn(c: Context<AuthEnv>): Promise<AuthUser | Response> {
+    let user: AuthUser | undefined;
+    const refused = await cc.requireAuth(c, async () => {
+      user = c.var.user;
+    });
+    return user ?? (refused as Response);
+  }
+
+  /** The subscription's endpoint when given, else the logged-in account. */
+  async function ownerOf(c: Context<AuthEnv>, endpoint: string | undefined): Promise<AlertOwner | Response> {
+    if (endpoint !== undefined) return { endpoint };
+    if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
+    const user = await loggedIn(c);
+    return user instanceof Response ? user : { userId: user.id };
+  }
+
+  const idParam = (c: Context) => {
+    const id = Number(c.req.param("id"));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+
+  routes.post("/", requireXsrf(), rateLimit<AuthEnv>(perIp, (c) => cc.clientIp(c)), async (c) => {
+    const parsed = await parseJsonBody(c, alertCreateRequest);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.value;
+    let user: AuthUser | undefined;
+    if (body.suscripcion) {
+      const problem = await alerts.push.endpointProblem(body.suscripcion.endpoint);
+      if (problem) return fail(c, 400, problem);
+    } else {
+      if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
+      const found = await loggedIn(c);
+      if (found instanceof Response) return found;
+      if (!found.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FOR_ALERTS);
+      user = found;
+    }
+    if (body.idEstacion !== undefined && !cc.catalog.current.byId.has(body.idEstacion)) return fail(c, 404, "Estación no encontrada");
+    const target = {
+      combustible: body.combustible,
+      stationId: body.idEstacion ?? null,
+      latitud: body.latitud ?? null,
+      longitud: body.longitud ?? null,
+      radioKm: body.radioKm ?? null,
+    };
+    // Already below: stored as notified, so the first notice comes with the next crossing.
+    const seen = alerts.observe(target);
+    const alert = { ...target, umbral: body.umbral, below: seen !== null && seen.precio < body.umbral, lastPrice: seen?.precio ?? null };
+    const id = body.suscripcion
+      ? await alerts.repository.createForSubscription(body.suscripcion, alert, ALERTS_PER_SUBSCRIBER, cc.now())
+      : await alerts.repository.createForUser(user!.id, randomToken(), alert, ALERTS_PER_SUBSCRIBER, cc.now());
+    if (id === null) return fail(c, 400, TOO_MANY_ALERTS);
+    const message = alert.below
+      ? `Aviso creado. Ahora ya está a ${formatPrice(seen!.precio)}: te avisaremos la próxima vez que baje de ${formatPrice(body.umbral)}.`
+      : "Aviso creado: te avisaremos cuando baje.";
+    return ok(c, { id }, message);
+  });
+
+  routes.post("/listar", requireXsrf(), async (c) => {
+    const parsed = await parseJsonBody(c, alertOwnerRequest);
+    if (!parsed.ok) return parsed.response;
+    const owner = await ownerOf(c, parsed.value.endpoint);
+    if (owner instanceof Response) return owner;
+    const index = cc.catalog.current;
+    const list: AlertView[] = (await alerts.repository.list(owner)).map((a) => ({
+      ...a,
+      rotulo: a.idEstacion === null ? null : (index.byId.get(a.idEstacion)?.rotulo ?? null),
+    }));
+    return ok(c, list);
+  });
+
+  routes.post("/:id/pausar", requireXsrf(), async (c) => {
+    const id = idParam(c);
+    const parsed = await parseJsonBody(c, alertPauseRequest);
+    if (!parsed.ok) return parsed.response;
+    const owner = await ownerOf(c, parsed.value.endpoint);
+    if (owner instanceof Response) return owner;
+    if (id === null || !(await alerts.repository.setPaused(id, owner, parsed.value.pausada))) return fail(c, 404, ALERT_NOT_FOUND);
+    return ok(c, null, parsed.value.pausada ? "Aviso en pausa" : "Aviso reanudado");
+  });
+
+  routes.post("/:id/borrar", requireXsrf(), async (c) => {
+    const id = idParam(c);
+    const parsed = await parseJsonBody(c, alertOwnerRequest);
+    if (!parsed.ok) return parsed.response;
+    const owner = await ownerOf(c, parsed.value.endpoint);
+    if (owner instanceof Response) return owner;
+    if (id === null || !(await alerts.repository.remove(id, owner))) return fail(c, 404, ALERT_NOT_FOUND);
+    return ok(c, null, "Aviso borrado");
+  });
+
+  // The e-mail's one-click unsubscribe: the link (GET) and mail clients' RFC 8058 POST. The token
+  // can only delete its own alert, so no XSRF header is needed (a mail client cannot send one).
+  const unsubscribe = async (c: Context) => {
+    const token = c.req.param("token") ?? "";
+    const removed = /^[A-Za-z0-9_-]{32,64}$/.test(token) && (await alerts.repository.removeByUnsubscribeToken(token));
+    return c.html(unsubscribePage(removed), removed ? 200 : 404);
+  };
+  routes.get("/baja/:token", unsubscribe);
+  routes.post("/baja/:token", unsubscribe);
+
+  return routes;
+}

@@ -1,0 +1,120 @@
+// Contract of the price alerts (issue 13): "avísame cuando el {combustible} baje de X €" for one
+// station or an area. A push alert's credential is the browser's subscription (its endpoint); an
+// e-mail alert's is the session token. The push payload is here too: the server writes it, the
+// service worker reads it.
+import * as v from "valibot";
+import { envelope, latitude, longitude, stationId } from "./common.ts";
+
+/** Thresholds a driver may set, €/l. */
+export const ALERT_THRESHOLD_MIN = 0.5;
+export const ALERT_THRESHOLD_MAX = 3;
+/** Largest radius of an area alert, km. */
+export const ALERT_RADIUS_MAX_KM = 25;
+/** Alerts per subscriber (one browser subscription, or one account for e-mail alerts). */
+export const ALERTS_PER_SUBSCRIBER = 20;
+
+export const ALERT_FUELS = ["95", "98", "diesel"] as const;
+export type AlertFuel = (typeof ALERT_FUELS)[number];
+
+const alertFuel = v.pipe(
+  v.string("combustible obligatorio (95, 98 o diesel)"),
+  v.transform((s) => s.trim().toLowerCase()),
+  v.picklist(ALERT_FUELS, "combustible debe ser 95, 98 o diesel"),
+);
+
+const thresholdMessage = "El precio del aviso debe estar entre 0,500 y 3,000 €/l";
+const threshold = v.pipe(
+  v.union([v.number(), v.string()], thresholdMessage),
+  v.transform((input) => (typeof input === "number" ? input : Number(input.trim().replace(",", ".")))),
+  v.check((n) => Number.isFinite(n) && n >= ALERT_THRESHOLD_MIN && n <= ALERT_THRESHOLD_MAX, thresholdMessage),
+);
+
+const radiusMessage = `El radio debe estar entre 1 y ${ALERT_RADIUS_MAX_KM} km`;
+const radius = v.pipe(
+  v.union([v.number(), v.string()], radiusMessage),
+  v.transform((input) => (typeof input === "number" ? input : Number(input.trim().replace(",", ".")))),
+  v.check((n) => Number.isFinite(n) && n >= 1 && n <= ALERT_RADIUS_MAX_KM, radiusMessage),
+);
+
+const base64url = (field: string) =>
+  v.pipe(v.string(`${field} obligatorio`), v.regex(/^[A-Za-z0-9_-]+=*$/, `${field} no válido`), v.maxLength(200, `${field} no válido`));
+
+const endpoint = v.pipe(
+  v.string("La suscripción no tiene endpoint"),
+  v.trim(),
+  v.maxLength(1024, "El endpoint de la suscripción es demasiado largo"),
+  v.url("El endpoint de la suscripción no es una URL"),
+);
+
+/** What the browser's `PushSubscription.toJSON()` gives. */
+export const pushSubscriptionJson = v.object({
+  endpoint,
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({ p256dh: base64url("keys.p256dh"), auth: base64url("keys.auth") }, "La suscripción no tiene claves"),
+}, "suscripcion no válida");
+export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionJson>;
+
+const TARGET_MESSAGE = "Indica una estación (idEstacion) o una zona (latitud, longitud y radioKm), no las dos";
+
+export const alertCreateRequest = v.pipe(
+  v.object({
+    /** Absent for an e-mail alert (Bearer token instead). */
+    suscripcion: v.optional(pushSubscriptionJson),
+    combustible: alertFuel,
+    umbral: threshold,
+    idEstacion: v.optional(stationId),
+    latitud: v.optional(latitude),
+    longitud: v.optional(longitude),
+    radioKm: v.optional(radius),
+  }),
+  v.check((b) => {
+    const area = [b.latitud, b.longitud, b.radioKm].filter((x) => x !== undefined).length;
+    return b.idEstacion !== undefined ? area === 0 : area === 3;
+  }, TARGET_MESSAGE),
+);
+export type AlertCreateBody = v.InferInput<typeof alertCreateRequest>;
+export type AlertCreate = v.InferOutput<typeof alertCreateRequest>;
+export const alertCreateResponse = envelope(v.nullish(v.object({ id: v.number() })));
+
+/** Listing, pausing and deleting: the subscription's endpoint, or (e-mail alerts) the Bearer token. */
+export const alertOwnerRequest = v.object({ endpoint: v.optional(endpoint) });
+export const alertPauseRequest = v.object({
+  endpoint: v.optional(endpoint),
+  pausada: v.boolean("pausada debe ser verdadero o falso"),
+});
+
+export const alertView = v.object({
+  id: v.number(),
+  canal: v.picklist(["push", "email"]),
+  combustible: v.picklist(ALERT_FUELS),
+  umbral: v.number(),
+  idEstacion: v.nullable(v.string()),
+  /** The station's name, when the alert is for one station still in the index. */
+  rotulo: v.nullable(v.string()),
+  latitud: v.nullable(v.number()),
+  longitud: v.nullable(v.number()),
+  radioKm: v.nullable(v.number()),
+  pausada: v.boolean(),
+  /** Last price seen (the station's, or the area's cheapest), null before any. */
+  ultimoPrecio: v.nullable(v.number()),
+});
+export type AlertView = v.InferOutput<typeof alertView>;
+export const alertListResponse = envelope(v.nullish(v.array(alertView)));
+export const alertChangeResponse = envelope(v.nullish(v.unknown()));
+
+export const pushKeyResponse = envelope(v.nullish(v.object({ clave: v.string() })));
+
+/** The JSON a push message carries; the service worker shows it as a notification. */
+export const alertNotification = v.object({
+  titulo: v.string(),
+  cuerpo: v.string(),
+  /** App path the notification opens (the station page). */
+  url: v.string(),
+  idEstacion: v.string(),
+  rotulo: v.string(),
+  combustible: v.picklist(ALERT_FUELS),
+  precio: v.number(),
+  precioAnterior: v.nullable(v.number()),
+  idAlerta: v.number(),
+});
+export type AlertNotification = v.InferOutput<typeof alertNotification>;

@@ -1,0 +1,31 @@
+// The way into a price alert from a station page or a search result: a button that opens the form.
+import { lazy, Suspense, useState } from "react";
+import type { AlertFuel } from "../../domain/contract/alerts.ts";
+import type { AlertTarget } from "./alert-target.ts";
+import { BellIcon } from "./BellIcon.tsx";
+
+// The form is loaded when first opened: most visits never create an alert.
+const AlertForm = lazy(async () => ({ default: (await import("./AlertForm.tsx")).AlertForm }));
+
+interface AlertButtonProps {
+  target: AlertTarget;
+  fuel: AlertFuel;
+  prices?: Partial<Record<AlertFuel, number | null>>;
+  label: string;
+}
+
+export function AlertButton({ target, fuel, prices, label }: AlertButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="alert-entry">
+      <button type="button" className="button alert-open" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <BellIcon /> {label}
+      </button>
+      {open && (
+        <Suspense fallback={<p className="muted">Cargando…</p>}>
+          <AlertForm target={target} fuel={fuel} {...(prices ? { prices } : {})} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// "Avísame cuando el {combustible} baje de X €" for a station, or "… a menos de N km de aquí" for an
+// area. By default the alert arrives as a notification in this browser; a logged-in driver with a
+// validated e-mail may choose e-mail instead (for browsers without push). The outcome is said in the
+// form itself: the server's message on success, the reason on failure.
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { createAlert } from "../../api/alerts.ts";
+import { ALERT_FUELS, type AlertFuel } from "../../domain/contract/alerts.ts";
+import { ALERT_FUEL_IN_SENTENCE, ALERT_FUEL_LABEL } from "../../domain/alert-text.ts";
+import { useSessionStore } from "../../stores/session-store.ts";
+import type { AlertTarget } from "./alert-target.ts";
+import { suggestedThreshold } from "./alert-target.ts";
+import { pushSupported, subscribeToPush } from "./push-subscription.ts";
+import "./alerts.css";
+
+interface AlertFormProps {
+  target: AlertTarget;
+  fuel: AlertFuel;
+  /** Current prices, for a suggested threshold. */
+  prices?: Partial<Record<AlertFuel, number | null>>;
+}
+
+type Outcome = { ok: boolean; message: string } | null;
+
+export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormProps) {
+  const id = useId();
+  const canMail = useSessionStore((s) => s.user?.emailValidado === true);
+  const [fuel, setFuel] = useState<AlertFuel>(initialFuel);
+  const [threshold, setThreshold] = useState(() => suggestedThreshold(prices[initialFuel]));
+  const [radius, setRadius] = useState(target.kind === "area" ? String(target.radioKm) : "");
+  const [byMail, setByMail] = useState(!pushSupported() && canMail);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    const place = target.kind === "station"
+      ? { idEstacion: target.stationId }
+      : { latitud: target.latitud, longitud: target.longitud, radioKm: radius };
+    let suscripcion;
+    if (!byMail) {
+      const subscribed = await subscribeToPush();
+      if (!subscribed.ok) {
+        setBusy(false);
+        setOutcome({ ok: false, message: subscribed.message });
+        return;
+      }
+      suscripcion = subscribed.subscription;
+    }
+    const created = await createAlert({ ...(suscripcion ? { suscripcion } : {}), combustible: fuel, umbral: threshold, ...place });
+    setBusy(false);
+    setOutcome(created.ok ? { ok: true, message: created.message ?? "Aviso creado." } : { ok: false, message: created.message });
+  }
+
+  return (
+    <form className="alert-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Aviso de precio</h2>
+      <p className="alert-sentence">
+        <label htmlFor={`${id}-fuel`}>Avísame cuando</label>{" "}
+        <select id={`${id}-fuel`} value={fuel} onChange={(e) => {
+          const next = e.target.value as AlertFuel;
+          setFuel(next);
+          setThreshold(suggestedThreshold(prices[next]) || threshold);
+        }}>
+          {ALERT_FUELS.map((code) => <option key={code} value={code}>{ALERT_FUEL_IN_SENTENCE[code]}</option>)}
+        </select>{" "}
+        <label htmlFor={`${id}-umbral`}>baje de</label>{" "}
+        <input id={`${id}-umbral`} className="alert-threshold" inputMode="decimal" value={threshold} required
+          onChange={(e) => setThreshold(e.target.value)} aria-describedby={`${id}-hint`} />{" "}€
+        {target.kind === "station" ? (
+          <> en <strong>{target.rotulo}</strong></>
+        ) : (
+          <>
+            {" "}<label htmlFor={`${id}-radio`}>a menos de</label>{" "}
+            <input id={`${id}-radio`} className="alert-radius" inputMode="numeric" value={radius} onChange={(e) => setRadius(e.target.value)} />{" "}km de aquí
+          </>
+        )}
+      </p>
+      <p id={`${id}-hint`} className="muted alert-hint">
+        Entre 0,500 y 3,000 €/l{target.kind === "area" ? "; radio de 1 a 25 km" : ""}. Te avisamos una vez cada vez que {ALERT_FUEL_IN_SENTENCE[fuel]} baje de ese precio.
+      </p>
+      {canMail ? (
+        <p className="alert-channel">
+          <label><input type="checkbox" checked={byMail} onChange={(e) => setByMail(e.target.checked)} /> Prefiero recibirlo por correo electrónico</label>
+        </p>
+      ) : (
+        <p className="muted alert-hint">Llega como notificación a este navegador. Para recibirlo por correo, <Link href="/login">inicia sesión</Link> con un correo validado.</p>
+      )}
+      <button type="submit" className="button button-primary" disabled={busy || threshold.trim() === ""}>
+        {busy ? "Creando aviso…" : `Avisarme (${ALERT_FUEL_LABEL[fuel]})`}
+      </button>
+      {outcome && (
+        <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "alert-outcome" : "alert-outcome alert-outcome-error"}>
+          {outcome.message}
+          {outcome.ok && <> <Link href="/alertas">Ver mis avisos</Link></>}
+        </p>
+      )}
+    </form>
+  );
+}

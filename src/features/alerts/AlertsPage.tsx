@@ -1,0 +1,99 @@
+// /alertas: the driver's price alerts, to pause, resume or delete. Push alerts are those of this
+// browser's subscription (its endpoint is the credential, nothing else identifies the driver); a
+// logged-in driver also sees the account's e-mail alerts.
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { deleteAlert, listAlerts, pauseAlert } from "../../api/alerts.ts";
+import type { AlertView } from "../../domain/contract/alerts.ts";
+import { alertCondition, alertPlace } from "../../domain/alert-text.ts";
+import { formatPrice } from "../../domain/format.ts";
+import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
+import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
+import { currentSubscription } from "./push-subscription.ts";
+import "./alerts.css";
+
+interface ListedAlert extends AlertView {
+  /** The credential for this alert's changes: the endpoint, or undefined for the account's token. */
+  endpoint: string | undefined;
+}
+
+type Loaded = { status: "loading" } | { status: "done"; alerts: ListedAlert[]; problem: string | null };
+
+export function AlertsPage() {
+  usePageTitle(screenTitle("Alertas"));
+  const loggedIn = useSessionStore(isLoggedIn);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+
+  const load = useCallback(async () => {
+    const subscription = await currentSubscription();
+    const [push, mail] = await Promise.all([
+      subscription ? listAlerts(subscription.endpoint) : null,
+      loggedIn ? listAlerts(undefined) : null,
+    ]);
+    const alerts: ListedAlert[] = [];
+    let problem: string | null = null;
+    for (const [result, endpoint] of [[push, subscription?.endpoint], [mail, undefined]] as const) {
+      if (!result) continue;
+      if (result.ok) alerts.push(...(result.data ?? []).map((a) => ({ ...a, endpoint })));
+      else problem = result.message;
+    }
+    setLoaded({ status: "done", alerts, problem });
+  }, [loggedIn]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function change(alert: ListedAlert, action: "pause" | "resume" | "delete") {
+    const result = action === "delete" ? await deleteAlert(alert.id, alert.endpoint) : await pauseAlert(alert.id, alert.endpoint, action === "pause");
+    if (!result.ok) {
+      setLoaded((previous) => (previous.status === "done" ? { ...previous, problem: result.message } : previous));
+      return;
+    }
+    await load();
+  }
+
+  return (
+    <section className="card page-narrow" aria-labelledby="alerts-title">
+      <h1 id="alerts-title">Alertas de precio</h1>
+      {loaded.status === "loading" ? (
+        <p className="muted" aria-busy="true">Cargando…</p>
+      ) : (
+        <>
+          {loaded.problem && <p role="alert" className="alert-outcome-error">{loaded.problem}</p>}
+          {loaded.alerts.length === 0 ? (
+            <p className="muted">
+              No tienes avisos en este navegador{loggedIn ? " ni en tu cuenta" : ""}. Crea uno desde una gasolinera o desde los resultados de una búsqueda.
+            </p>
+          ) : (
+            <ul className="alerts-list">
+              {loaded.alerts.map((alert) => (
+                <li key={`${alert.canal}-${alert.id}`} className={alert.pausada ? "alert-paused" : undefined}>
+                  <strong>{alertCondition(alert.combustible, alert.umbral)}</strong>{" "}
+                  {alert.idEstacion !== null ? (
+                    <Link href={`/station/${alert.idEstacion}`}>{alertPlace(alert)}</Link>
+                  ) : (
+                    alertPlace(alert)
+                  )}
+                  <div className="muted">
+                    {alert.canal === "email" ? "Por correo" : "Notificación en este navegador"}
+                    {alert.ultimoPrecio !== null ? ` · ahora ${formatPrice(alert.ultimoPrecio)}` : ""}
+                    {alert.pausada ? " · en pausa" : ""}
+                  </div>
+                  <div className="alert-actions">
+                    <button type="button" className="button" onClick={() => void change(alert, alert.pausada ? "resume" : "pause")}>
+                      {alert.pausada ? "Reanudar" : "Pausar"}
+                    </button>
+                    <button type="button" className="button" onClick={() => void change(alert, "delete")}>
+                      Borrar
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
