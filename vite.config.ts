@@ -13,20 +13,31 @@ export const MAP_CHUNK = "ol";
 
 /** The app's core (router, stores, shell): one chunk, fetched once the boot shell is painted. */
 const APP_CHUNK = "app";
-const APP_CORE = /[\\/](node_modules[\\/](wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|app|ui)[\\/][^\\/]+\.tsx?$)/;
+// Beside the shell: every contract, and what every screen starts after its first paint (the feed status
+// and its station call, the snapshot's store): small files of their own cost more in headers than code.
+const APP_CORE = /[\\/](node_modules[\\/](wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|app|ui)[\\/][^\\/]+\.tsx?$|src[\\/]domain[\\/]contract[\\/]|src[\\/]api[\\/](stations|community)\.ts$|src[\\/]offline[\\/](feed-status-watch|snapshot-store)\.ts$)/;
 /**
  * React itself, fetched beside the app chunk and evaluated before it as a task of its own
  * (src/app/react-runtime.ts): react-dom's start-up and the app's modules in one task were the longest
  * wait a tap could meet on the first screen.
  */
 const REACT_CHUNK = "react";
-const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-runtime\.ts$)/;
+// Rolldown's own runtime (its CommonJS interop, which react-dom needs first) rides with it.
+const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-runtime\.ts$)|rolldown[\\/]runtime/;
 /**
  * What the entry itself runs before the first paint (and Vite's helper that loads the app's chunk and
  * stylesheet): a small chunk of its own, never the app chunk, or the entry would import (and the page
  * preload) the whole app.
  */
 const BOOT_CHUNK = "boot";
+
+/**
+ * What a results screen adds to the app (search, results, their domain rules and API calls): one chunk
+ * rather than twenty small ones. On a weak signal each file costs its own headers and round trip, and
+ * twenty of them weighed more in headers than in code.
+ */
+const RESULTS_CHUNK = "results";
+const RESULTS_CODE = /[\\/]src[\\/](features[\\/](search|results)[\\/]|features[\\/]alerts[\\/](AlertButton|BellIcon|AreaAlert|StationAlert|alert-target)\.tsx?$|offline[\\/](FreshnessNote|offline-search)\.tsx?$|domain[\\/](nearby|local-time|opening-hours|price-bands|address|net-saving|detour|nearby-saving|route-saving|search-timestamp)\.ts$|features[\\/]reports[\\/]brand-label\.ts$)/;
 const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
 
 /** Width and height of a PNG, from its IHDR header. */
@@ -110,6 +121,9 @@ export default defineConfig({
             // What every screen starts with, in one file rather than a dozen small ones: the app is
             // fetched after the first paint, and on HTTP/1.1 a dozen files queue behind six connections.
             { name: APP_CHUNK, test: APP_CORE, priority: 1 },
+            // Only what the test names: a module the rest of the app also imports (an API call, a contract)
+            // must not drag this chunk into every page.
+            { name: RESULTS_CHUNK, test: RESULTS_CODE, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
