@@ -1,10 +1,12 @@
 // One favourite on /favoritas: sign (to its page), address, open now, distance from the driver, the
-// star to take it out, and every fuel it sells with its price and the change since the last visit.
+// star to take it out, every fuel it sells with its price and the change since the last visit, and
+// the price alert of that station ("Avísame cuando baje el precio").
 import { Link } from "wouter";
 import { formatKm, formatPrice } from "../../domain/format.ts";
 import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
+import { StationAlert } from "../alerts/StationAlert.tsx";
 import { changeText, type FavouriteRow } from "./favourite-rows.ts";
 
 function OpenNow({ open }: { open: boolean | null }) {
@@ -21,6 +23,12 @@ function PriceChange({ change }: { change: number | null }) {
       <span className="visually-hidden">{text.spoken}</span>
     </span>
   );
+}
+
+/** The prices an alert suggests thresholds from, as the station page has them (0: not sold). */
+function alertPrices(row: FavouriteRow) {
+  const price = (key: string) => row.fuels?.find((fuel) => fuel.key === key)?.price ?? 0;
+  return { rotulo: row.rotulo, precio_gasolina95: price("gasolina95"), precio_gasolina98: price("gasolina98"), precio_gasoleoA: price("gasoleoA") };
 }
 
 interface FavouriteCardProps {
@@ -66,6 +74,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
       ) : (
         <p className="muted">{pricesLoading ? "Cargando precios…" : "Sin precios ahora mismo."}</p>
       )}
+      {row.fuels && <StationAlert stationId={row.id} station={alertPrices(row)} />}
     </article>
   );
 }

@@ -141,6 +141,15 @@ test("lists every fuel each favourite sells with its current price", async () =>
   expect(api.callsTo("POST", "/api/favoritas/precios")[0]?.body).toEqual({ ids: ["4375", "102"] });
 });
 
+test("each favourite offers its price alert, the station page's", async () => {
+  keep(favourite("4375", 1), favourite("102", 2));
+  await openFavourites();
+  await screen.findByText("1,459 €");
+  const cards = screen.getAllByRole("article");
+  expect(cards).toHaveLength(2);
+  for (const card of cards) expect(within(card).getByRole("button", { name: "Avísame cuando baje el precio" })).toBeTruthy();
+});
+
 test("shows the change since the driver last looked, up or down, in cents", async () => {
   keep(favourite("4375", 1, { gasoleoA: 1.439, gasolina95: 1.564, glp: 0.899 }));
   await openFavourites();
