@@ -3,6 +3,7 @@
 // the "Desvío máximo" chosen, each with its detour, best net saving first.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import { applyBrandFilter } from "../../domain/brand-filter.ts";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
@@ -37,6 +38,7 @@ export function RouteResultsPage() {
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
   const detourKm = useSavingStore((saving) => saving.detourKm);
+  const brandFilter = useSavingStore((saving) => saving.brandFilter);
 
   useEffect(() => {
     if (!request) return;
@@ -90,9 +92,11 @@ export function RouteResultsPage() {
   const { route } = state;
   const { stations, source, fetchedAt, pricesAt } = route.found;
   const fuel = FUEL_OPTIONS.find((option) => option.code === request.product);
+  // As many as the list shows: the brands left out (Marcas) are not counted.
+  const count = applyBrandFilter(stations, brandFilter).length;
   const summary = (
     <p className="results-summary muted">
-      {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
+      {count} {count === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
       de {detourLabel(detourKm)} de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
     </p>
   );

@@ -8,6 +8,7 @@ import { encodePolyline } from "../../../src/domain/polyline.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useFilterStore } from "../../../src/stores/filter-store.ts";
+import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { deferredReply, installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
 import { routeStation } from "../helpers/station-fixtures.ts";
@@ -100,6 +101,18 @@ test("lists the stations from origin to destination", async () => {
   await screen.findByText("3 estaciones en el mapa");
   const map = screen.getByRole("region", { name: "Mapa de gasolineras" });
   expect(within(map).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["GUADALAJARA", "CALATAYUD", "LA MUELA"]);
+});
+
+test("the summary counts the stations the brand filter keeps", async () => {
+  installFakeApi({
+    [ROUTE]: success({ polyline: POLYLINE, distancia: 315_000, duracion: 11_000 }),
+    [SEARCHRUTA]: success([ALONG[0]!, { ...ALONG[1]!, bandera: "ballenoil" }, ALONG[2]!]),
+  });
+  useSavingStore.getState().setBrandFilter({ mode: "exclude", brands: ["ballenoil"] });
+  await renderApp(PATH);
+  await screen.findByText(/^2 gasolineras de/);
+  useSavingStore.getState().setBrandFilter({ mode: "exclude", brands: [] });
+  await screen.findByText(/^3 gasolineras de/);
 });
 
 test("price bands are computed over the route's stations", async () => {
