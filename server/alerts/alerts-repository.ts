@@ -8,16 +8,8 @@ import type { AlertState, StateChange } from "./evaluate-alerts.ts";
 /** Who holds an alert: a browser's push subscription (by its endpoint) or an account (e-mail alerts). */
 export type AlertOwner = { endpoint: string } | { userId: string };
 
-export interface NewAlert {
-  combustible: AlertFuel;
-  umbral: number;
-  stationId: string | null;
-  latitud: number | null;
-  longitud: number | null;
-  radioKm: number | null;
-  below: boolean;
-  lastPrice: number | null;
-}
+/** An alert as stored, before it has an id: the fields the evaluation keeps (evaluate-alerts.ts). */
+export type NewAlert = Omit<AlertState, "id">;
 
 export interface DeliveryTarget {
   alertId: number;

@@ -11,7 +11,7 @@ import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { waitForLocalData } from "./harness/local-data.ts";
 import { shoot } from "./harness/screenshots.ts";
-import { waitForWorkerControl } from "./harness/service-worker.ts";
+import { firstVisitOnline } from "./harness/service-worker.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const MADRID_SEARCH = `/search/diesel/10/${MADRID.longitude}/${MADRID.latitude}`;
@@ -40,10 +40,7 @@ describeInBrowser(
   (session) => {
     it("installs the service worker and the national snapshot on the first visit", async () => {
       const { page, url } = session();
-      await page.goto(url("/?sw=now"));
-      await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
-      await waitForWorkerControl(page);
-      await page.locator('html[data-snapshot="ready"]').waitFor({ state: "attached", timeout: 30_000 });
+      await firstVisitOnline(page, url("/?sw=now"));
     });
 
     it("stars a station of the search results", async () => {

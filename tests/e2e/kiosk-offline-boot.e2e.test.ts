@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
-import { waitForWorkerControl } from "./harness/service-worker.ts";
+import { firstVisitOnline } from "./harness/service-worker.ts";
 import { SCREENSHOT_DIR, shoot } from "./harness/screenshots.ts";
 
 const VALENCIA = { latitude: 39.4699, longitude: -0.3763 };
@@ -69,10 +69,7 @@ describeInBrowser(
     it("uses the app once online: service worker in control and the national snapshot on the device", async () => {
       const { page, server, url } = session();
       live = await pickValenciaStation(server.url);
-      await page.goto(url("/?sw=now"));
-      await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
-      await waitForWorkerControl(page);
-      await page.locator('html[data-snapshot="ready"]').waitFor({ state: "attached", timeout: 30_000 });
+      await firstVisitOnline(page, url("/?sw=now"));
       expect(await page.evaluate(async () => (await (await caches.open("gasolinaeco-kiosko")).keys()).length)).toBe(0);
     });
 

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import type { KioskBoard } from "../../src/domain/contract/kiosk.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
-import { waitForWorkerControl } from "./harness/service-worker.ts";
+import { waitForSnapshot, waitForWorkerControl } from "./harness/service-worker.ts";
 import { SCREENSHOT_DIR, shoot } from "./harness/screenshots.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
@@ -102,7 +102,7 @@ describeInBrowser(
       await page.getByRole("heading", { level: 1, name: expected.estacion.rotulo }).waitFor();
       await expect.poll(() => page.evaluate(async () => (await (await caches.open("gasolinaeco-kiosko")).keys()).length)).toBe(1);
       // The board page keeps the national snapshot current too; let that finish while there is signal.
-      await page.locator('html[data-snapshot="ready"]').waitFor({ state: "attached", timeout: 30_000 });
+      await waitForSnapshot(page);
       expect(await page.title()).toContain(`Kiosko ${expected.estacion.rotulo}`);
     });
 

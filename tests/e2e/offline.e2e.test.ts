@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";
 import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
-import { waitForWorkerControl } from "./harness/service-worker.ts";
+import { firstVisitOnline } from "./harness/service-worker.ts";
 import { readLocalData, waitForLocalData } from "./harness/local-data.ts";
 import { shoot } from "./harness/screenshots.ts";
 import { allStationCards, stationCards } from "./harness/station-list.ts";
@@ -92,10 +92,7 @@ describeInBrowser(
   (session) => {
     it("installs the service worker and the national snapshot on the first visit", async () => {
       const { page, url } = session();
-      await page.goto(url("/?sw=now"));
-      await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
-      await waitForWorkerControl(page);
-      await page.locator('html[data-snapshot="ready"]').waitFor({ state: "attached", timeout: 30_000 });
+      await firstVisitOnline(page, url("/?sw=now"));
       const meta = (await readLocalData(page, STORAGE_KEYS.snapshotMeta)) as { stations: number; etag: string | null };
       expect(meta.stations).toBeGreaterThan(10_000);
       expect(meta.etag).toBeTruthy();

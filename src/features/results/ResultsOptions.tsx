@@ -5,6 +5,9 @@ import type { StationOrder } from "./sort-stations.ts";
 
 export type ResultsViewMode = "list" | "map";
 
+/** The orders offered, each with the word on its button; "ahorro" only where savings are shown. */
+const SORTS = [["distance", "distancia"], ["price", "precio"], ["saving", "ahorro"]] as const satisfies readonly (readonly [Exclude<StationOrder, "server">, string])[];
+
 interface ResultsOptionsProps {
   view: ResultsViewMode;
   order: StationOrder;
@@ -24,35 +27,11 @@ export function ResultsOptions({ view, order, onSort, onShowMap, bySaving = fals
         <span className="results-sort-label" aria-hidden="true">
           Ordenar por
         </span>
-        <button
-          type="button"
-          className="option-button"
-          aria-label="Ordenar por distancia"
-          aria-pressed={inList && order === "distance"}
-          onClick={() => onSort("distance")}
-        >
-          distancia
-        </button>
-        <button
-          type="button"
-          className="option-button"
-          aria-label="Ordenar por precio"
-          aria-pressed={inList && order === "price"}
-          onClick={() => onSort("price")}
-        >
-          precio
-        </button>
-        {bySaving && (
-          <button
-            type="button"
-            className="option-button"
-            aria-label="Ordenar por ahorro"
-            aria-pressed={inList && order === "saving"}
-            onClick={() => onSort("saving")}
-          >
-            ahorro
+        {SORTS.filter(([sort]) => bySaving || sort !== "saving").map(([sort, label]) => (
+          <button key={sort} type="button" className="option-button" aria-label={`Ordenar por ${label}`} aria-pressed={inList && order === sort} onClick={() => onSort(sort)}>
+            {label}
           </button>
-        )}
+        ))}
       </span>
       <button type="button" className="option-button" aria-pressed={!inList} onClick={onShowMap}>
         Ver en mapa
