@@ -1,7 +1,8 @@
 // Serialises search results fast, straight to UTF-8 bytes: the fields that never change between
 // searches (id, rotulo, direccion, horario, bandera, gps, pais) are turned into JSON bytes once per
 // station and reused; only the per-search numbers (precio, pricerange, open, km, all ASCII) are
-// written per answer (and the price's `desde`, a string kept with the index). Same bytes as c.json() of the StationResult list (a test holds it to that).
+// written per answer (and the price's `desde`, a string kept with the index). Same bytes as c.json()
+// of the StationResult list (a test holds it to that).
 import type { NearbyHit, NearbyStation } from "../../src/domain/nearby.ts";
 
 type Fragments = readonly [head: Buffer, tail: Buffer];

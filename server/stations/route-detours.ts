@@ -28,9 +28,9 @@ export function rankWithEstimatedDetours({ results }: CorridorResults, use: Fuel
 export async function rankWithDetours(corridor: CorridorResults, use: FuelUse, table: DetourTableClient | undefined): Promise<Ranked[]> {
   const estimated = rankWithEstimatedDetours(corridor, use);
   if (!table || estimated.length === 0) return estimated;
-  const pointOf = new Map(corridor.results.map((s, k) => [s.id, corridor.routePoints[k]!]));
+  const indexOf = new Map(corridor.results.map((s, k) => [s.id, k]));
   const best = estimated.slice(0, MAX_TABLE_STATIONS);
-  const exact = await table.detours(best.map((s) => ({ route: pointOf.get(s.id)!, station: [s.gps.latitud, s.gps.longitud] as const })));
+  const exact = await table.detours(best.map((s) => ({ route: corridor.routePoint(indexOf.get(s.id)!), station: [s.gps.latitud, s.gps.longitud] as const })));
   if (!exact) return estimated;
   const routed = estimated.map((s, k) => (k < best.length && exact[k] ? withDetour(s, exact[k]) : s));
   return rankByNetSaving(routed, use, { inPlace: true });

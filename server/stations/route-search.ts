@@ -8,6 +8,7 @@ import type { SearchProduct } from "../../src/domain/fuels.ts";
 import type { RouteStationResult } from "../../src/domain/contract/route.ts";
 import { corridorSearch } from "./corridor-search.ts";
 import { simplifyPath } from "../../src/domain/simplify-path.ts";
+import { pointOnSegment } from "../../src/domain/route-geometry.ts";
 import { nearbyHit, toStationResult } from "../../src/domain/nearby.ts";
 import type { StationIndex } from "./station-index.ts";
 
@@ -35,8 +36,8 @@ export const MAX_BOX_RESULTS = 500;
 /** A corridor station's result and the point of the route nearest to it (where its detour starts). */
 export interface CorridorResults {
   results: RouteStationResult[];
-  /** [lat, lon] of the route nearest to results[k]. */
-  routePoints: [number, number][];
+  /** [lat, lon] of the route nearest to results[k] (made on demand: only detours asked of a router need it). */
+  routePoint(k: number): [number, number];
 }
 
 /** Detour corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
@@ -52,19 +53,16 @@ export function corridorResults(index: StationIndex, q: RouteSearchQuery & { rut
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
   const band = priceBands(hits.map((h) => product.prices[h.i]!));
-  const routePoints: [number, number][] = [];
   const results = hits.map((h) => {
     const s = product.stations[h.i]!;
     const precio = product.prices[h.i]!;
-    const j = h.segment * 2;
-    routePoints.push([path[j]! + (path[j + 2]! - path[j]!) * h.t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * h.t]);
     // Set on the fresh result rather than spread into a copy: a 5 km corridor holds ~1,300 of them.
     const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), product.since[h.i]));
     result.distanciaRuta = round(h.distanciaRuta, 3);
     result.distanciaOrigen = round(h.distanciaOrigen, 3);
     return result;
   });
-  return { results, routePoints };
+  return { results, routePoint: (k) => pointOnSegment(path, hits[k]!.segment, hits[k]!.t) };
 }
 
 export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): RouteStationResult[] {

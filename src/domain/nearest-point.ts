@@ -1,7 +1,7 @@
 // The point of a route nearest to a place (issue 14: where a station's detour leaves the route, drawn
 // on the map for the selected station). One pass over the segments: for one station at a time.
 import type { FlatPath } from "./polyline.ts";
-import { cosOfLatitude, projectOntoSegment, segmentCount, type SegmentProjection } from "./route-geometry.ts";
+import { cosOfLatitude, pointOnSegment, projectOntoSegment, segmentCount, type SegmentProjection } from "./route-geometry.ts";
 
 /** [lat, lon] of the nearest point of `path` to (lat, lon), or null for a path without segments. */
 export function nearestPointOnPath(path: FlatPath, lat: number, lon: number): [number, number] | null {
@@ -14,6 +14,5 @@ export function nearestPointOnPath(path: FlatPath, lat: number, lon: number): [n
     projectOntoSegment(path, s, lat, lon, cosLat, out);
     if (out.km < best.km) best = { km: out.km, segment: s, t: out.t };
   }
-  const j = best.segment * 2;
-  return [path[j]! + (path[j + 2]! - path[j]!) * best.t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * best.t];
+  return pointOnSegment(path, best.segment, best.t);
 }

@@ -48,6 +48,12 @@ export function cosOfLatitude(lat: number): number {
   return Math.cos(lat * RAD);
 }
 
+/** [lat, lon] of the point a fraction `t` along segment `segment` of the path. */
+export function pointOnSegment(path: FlatPath, segment: number, t: number): [number, number] {
+  const j = segment * 2;
+  return [path[j]! + (path[j + 2]! - path[j]!) * t, path[j + 1]! + (path[j + 3]! - path[j + 1]!) * t];
+}
+
 /** Number of segments of a path (vertices − 1, never negative). */
 export function segmentCount(path: FlatPath): number {
   return Math.max(0, path.length / 2 - 1);
