@@ -18,11 +18,15 @@ export function isFeedStale(dates: { fecha?: string | null; ingestado?: string |
   return [parse(dates.fecha), parse(dates.ingestado)].some((at) => at !== null && now - at > FEED_STALE_AFTER_MS);
 }
 
-const FECHA = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
+// Made on first use: the banner is in every page's start-up but shows only on an old feed, and the
+// first Intl formatter of a page costs tens of milliseconds on a phone (spanish-number.ts).
+let fechaFormat: Intl.DateTimeFormat | undefined;
+const fechaText = (at: number): string =>
+  (fechaFormat ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })).format(at);
 
 /** "Los precios del Ministerio no se actualizan desde el 27 de septiembre de 2025 a las 18:05: te mostramos los últimos publicados". */
 export function staleFeedText(fechaIso: string): string {
   const at = parse(fechaIso);
-  const when = at === null ? fechaIso : FECHA.format(at);
+  const when = at === null ? fechaIso : fechaText(at);
   return `Los precios del Ministerio no se actualizan desde el ${when}: te mostramos los últimos publicados`;
 }

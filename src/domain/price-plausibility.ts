@@ -3,6 +3,7 @@
 // stays the official one and is shown, struck through, with the reason, but takes no part in the
 // cheapest lists, bands or averages. One rule for the ingest's count, the server's index, the app and
 // the price alerts: isPlausiblePrice / implausibleReason.
+import { formatDecimal } from "./spanish-number.ts";
 
 /** Below this, €/l, no fuel is sold in Spain. */
 export const PLAUSIBLE_MIN_EUR = 0.5;
@@ -86,13 +87,14 @@ export function findImplausiblePrices<S extends PricedInProvince & { readonly id
   return found;
 }
 
-const EUROS = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+// Not an Intl formatter: this module comes with the contract into every page's start-up (spanish-number.ts).
+const euros = (value: number): string => formatDecimal(value, 3, 3);
 
 /** The explanation a driver reads beside a struck-through price. */
 export function implausibleExplanation(reason: ImplausibleReason, provinceMedian: number | null | undefined): string {
   if (reason === "fuera_de_rango") {
-    return `Precio dudoso: fuera del rango posible (${EUROS.format(PLAUSIBLE_MIN_EUR)}–${EUROS.format(PLAUSIBLE_MAX_EUR)} €/l). No lo tenemos en cuenta en las listas ni en las medias.`;
+    return `Precio dudoso: fuera del rango posible (${euros(PLAUSIBLE_MIN_EUR)}–${euros(PLAUSIBLE_MAX_EUR)} €/l). No lo tenemos en cuenta en las listas ni en las medias.`;
   }
-  const median = provinceMedian != null ? ` (${EUROS.format(provinceMedian)} €/l)` : "";
+  const median = provinceMedian != null ? ` (${euros(provinceMedian)} €/l)` : "";
   return `Precio dudoso: más de un ${MAX_BELOW_MEDIAN * 100} % por debajo de la mediana de la provincia${median}. No lo tenemos en cuenta en las listas ni en las medias.`;
 }
