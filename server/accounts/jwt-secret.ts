@@ -2,12 +2,13 @@
 // start and kept so tokens survive a restart: on PGlite (one process) in DATA_DIR/jwt-secret (mode
 // 0600); on PostgreSQL in the database, so every process sharing it signs and verifies with one key.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/db.ts";
-import { sharedJwtSecret } from "./shared-jwt-secret.ts";
+import { sharedServerKey, writeNewKeyFile } from "../db/server-keys.ts";
 
 const SECRET_FILE = "jwt-secret";
+const DB_KEY_NAME = "jwt";
 const MIN_LENGTH = 32;
 
 async function readStored(file: string): Promise<string | undefined> {
@@ -36,7 +37,7 @@ export async function loadJwtSecret(options: JwtSecretOptions): Promise<Uint8Arr
   if (options.db?.kind === "postgres") {
     // A key this process generated before the key moved to the database seeds it, so its tokens stay valid.
     const seed = (await readStored(file).catch(() => undefined)) ?? newSecret();
-    const { secret, created } = await sharedJwtSecret(options.db, seed);
+    const { value: secret, created } = await sharedServerKey(options.db, DB_KEY_NAME, seed);
     if (created) console.log("[accounts] JWT_SECRET no definido: clave generada y guardada en la base de datos (server_keys), común a todos los procesos");
     return new TextEncoder().encode(secret);
   }
@@ -45,13 +46,9 @@ export async function loadJwtSecret(options: JwtSecretOptions): Promise<Uint8Arr
 
   await mkdir(path.dirname(file), { recursive: true });
   const secret = newSecret();
-  try {
-    // "wx": never overwrite a key another process has just written; use that one instead.
-    await writeFile(file, secret + "\n", { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  if (!(await writeNewKeyFile(file, secret + "\n"))) {
     const theirs = await readStored(file);
-    if (!theirs) throw error;
+    if (!theirs) throw new Error(`${file} desapareció al leerla`);
     return new TextEncoder().encode(theirs);
   }
   console.log(`[accounts] JWT_SECRET no definido: clave generada y guardada en ${file}`);

@@ -3,9 +3,10 @@
 // generated once and kept like the JWT key: on PGlite in DATA_DIR/vapid-keys.json (mode 0600), on
 // PostgreSQL in server_keys, shared by every process.
 import { createECDH } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/db.ts";
+import { sharedServerKey, writeNewKeyFile } from "../db/server-keys.ts";
 
 export interface VapidKeys {
   /** Uncompressed P-256 point, base64url: what GET /api/push/clave gives browsers. */
@@ -56,11 +57,7 @@ export interface VapidKeyOptions {
 export async function loadVapidKeys(options: VapidKeyOptions): Promise<VapidKeys> {
   if (options.publicKey && options.privateKey) return vapidKeysFrom(options.publicKey, options.privateKey);
   if (options.db.kind === "postgres") {
-    const candidate = serialise(generateVapidKeys());
-    await options.db.query("insert into server_keys (name, value) values ($1, $2) on conflict (name) do nothing", [DB_KEY_NAME, candidate]);
-    const [row] = await options.db.query<{ value: string }>("select value from server_keys where name = $1", [DB_KEY_NAME]);
-    if (!row) throw new Error("server_keys: la clave VAPID desapareció al leerla");
-    return parse(row.value);
+    return parse((await sharedServerKey(options.db, DB_KEY_NAME, serialise(generateVapidKeys()))).value);
   }
   const file = path.resolve(options.dataDir, KEY_FILE);
   try {
@@ -70,13 +67,7 @@ export async function loadVapidKeys(options: VapidKeyOptions): Promise<VapidKeys
   }
   await mkdir(path.dirname(file), { recursive: true });
   const keys = generateVapidKeys();
-  try {
-    // "wx": never overwrite keys another process has just written; use those instead.
-    await writeFile(file, serialise(keys) + "\n", { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return parse(await readFile(file, "utf8"));
-  }
+  if (!(await writeNewKeyFile(file, serialise(keys) + "\n"))) return parse(await readFile(file, "utf8"));
   console.log(`[push] VAPID_PUBLIC_KEY no definida: claves generadas y guardadas en ${file}`);
   return keys;
 }
