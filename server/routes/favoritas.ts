@@ -67,7 +67,7 @@ export function favoritasRoutes(cc: CommunityContext) {
     const at = cc.now();
     const stations = [...new Set(parsed.value.ids)].flatMap((id) => {
       const station = index.byId.get(id);
-      return station ? [toStationInfo(station, at, index.feedFecha)] : [];
+      return station ? [toStationInfo(station, at, index.feedFecha, index.trust)] : [];
     });
     return ok(c, stations);
   });

@@ -8,19 +8,19 @@ import type { PriceTrust } from "./price-trust.ts";
 
 const CATALOGUE_ORDER = new Map(FUEL_PRODUCTS.map((p, i) => [p.key as FuelKey, i]));
 
-/** `trust`: the index's judgement of its prices; without it (no index at hand) every price is shown plain. */
-export function toStationInfo(s: Station, at: Date, updatedAt: Date | null, trust?: PriceTrust): StationInfo {
+/** `trust`: the index's judgement of its prices, so every answer that shows a station flags the same ones. */
+export function toStationInfo(s: Station, at: Date, updatedAt: Date | null, trust: PriceTrust): StationInfo {
   const productos = (Object.entries(s.prices) as [FuelKey, number][])
     .sort(([a], [b]) => (CATALOGUE_ORDER.get(a) ?? 99) - (CATALOGUE_ORDER.get(b) ?? 99))
     .map(([producto, precio]) => {
-      const dudoso = trust?.reasonOf(s, producto) ?? null;
+      const dudoso = trust.reasonOf(s, producto) ?? null;
       return {
         producto,
         nombre: FUEL_LABEL[producto] ?? producto,
         precio,
         desde: s.pricesSince?.[producto] ?? null,
         dudoso,
-        medianaProvincia: dudoso === "bajo_mediana" ? trust?.medianOf(s, producto) ?? null : null,
+        medianaProvincia: dudoso === "bajo_mediana" ? trust.medianOf(s, producto) ?? null : null,
       };
     });
   return {

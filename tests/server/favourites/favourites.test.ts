@@ -209,6 +209,20 @@ describe.each(TEST_DB_KINDS)("favourite stations ($name)", (kind) => {
       expect(res.body.entity[1]!).toMatchObject({ rotulo: "REPSOL SOL", open: true, gps: { latitud: 40.417, longitud: -3.704 } });
     });
 
+    it("flags an implausible price as the station page does", async () => {
+      await t.db.query("update station_prices set precio = 0.3 where station_id = '1003' and producto = 'glp'");
+      await t.ctx.catalog.reload();
+      try {
+        const [favourite] = (await prices({ ids: ["1003"] })).body.entity;
+        const station = (await api.post<StationInfo>("/api/gasolinaeco/searchstation", { id: "1003" })).body.entity;
+        expect(favourite!.productos.find((p) => p.producto === "glp")).toMatchObject({ precio: 0.3, dudoso: "fuera_de_rango" });
+        expect(favourite!.productos).toEqual(station.productos);
+      } finally {
+        await t.db.query("update station_prices set precio = 0.899 where station_id = '1003' and producto = 'glp'");
+        await t.ctx.catalog.reload();
+      }
+    });
+
     it("leaves out stations the feed does not know", async () => {
       expect((await prices({ ids: ["999999", "2001"] })).body.entity.map((s) => s.id)).toEqual(["2001"]);
     });
