@@ -2,6 +2,7 @@
 // list the device accepts is always one the account accepts), and a favourite as /favoritas shows it,
 // whether its prices came from the server or from the national snapshot on the device.
 import { SEARCH_PRODUCTS, toSearchProduct } from "./fuels.ts";
+import type { ImplausibleReason } from "./price-plausibility.ts";
 
 /** The most stations a driver may keep as favourites, on the device and with the account. */
 export const MAX_FAVOURITES = 100;
@@ -20,6 +21,9 @@ export interface FuelPrice {
   label: string;
   /** Euros per litre, above 0. */
   price: number;
+  /** Why the price is set aside as implausible (src/domain/price-plausibility.ts), when it is. */
+  dudoso?: ImplausibleReason | null;
+  medianaProvincia?: number | null;
 }
 
 export interface CurrentStation {

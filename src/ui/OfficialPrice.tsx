@@ -10,12 +10,12 @@ interface OfficialPriceProps {
   precio: number;
   /** The price's entry of the station's `productos` (its date and doubt), when the answer has one. */
   detail: StationPrice | undefined;
-  /** ms since the epoch, for the age. */
-  now: number;
+  /** ms since the epoch, for the age; without it (a list with no room for ages) none is shown. */
+  now?: number;
 }
 
 export function OfficialPrice({ precio, detail, now }: OfficialPriceProps) {
-  const days = precio > 0 ? daysUnchanged(detail?.desde, now) : null;
+  const days = precio > 0 && now !== undefined ? daysUnchanged(detail?.desde, now) : null;
   return (
     <>
       {detail?.dudoso ? (

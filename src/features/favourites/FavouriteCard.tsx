@@ -2,10 +2,11 @@
 // star to take it out, every fuel it sells with its price and the change since the last visit, and
 // the price alert of that station ("Avísame cuando baje el precio").
 import { Link } from "wouter";
-import { formatKm, formatPrice } from "../../domain/format.ts";
+import { formatKm } from "../../domain/format.ts";
 import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
+import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
 import { changeText, type FavouriteRow } from "./favourite-rows.ts";
 
@@ -63,7 +64,9 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
             {row.fuels.map((fuel) => (
               <tr key={fuel.key} className={fuel.key === fuelKey ? "is-selected-fuel" : undefined}>
                 <th scope="row">{fuel.label}</th>
-                <td className="favourite-price">{formatPrice(fuel.price)}</td>
+                <td className="favourite-price">
+                  <OfficialPrice precio={fuel.price} detail={{ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso, medianaProvincia: fuel.medianaProvincia }} />
+                </td>
                 <td className="favourite-change-cell">
                   <PriceChange change={fuel.change} />
                 </td>

@@ -1,15 +1,13 @@
 // What each favourite shows on /favoritas, from the stored favourite, its current prices and the
 // prices the driver saw last time: every fuel's price and change, open now, the distance from the
 // driver, and the three orders the list offers.
-import type { CurrentStation } from "../../domain/favourites.ts";
+import type { CurrentStation, FuelPrice } from "../../domain/favourites.ts";
 import { haversineKm } from "../../domain/geo.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
 import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store.ts";
 
-export interface FuelRow {
-  key: string;
-  label: string;
-  price: number;
+/** A fuel of a favourite as listed: its price (and any doubt about it) and the change since the last visit. */
+export interface FuelRow extends FuelPrice {
   /** Change since the driver last looked, in euros (rounded to the tenth of a cent); null when unknown. */
   change: number | null;
 }
@@ -61,8 +59,11 @@ export function buildRow(
   };
 }
 
-export const priceOf = (row: FavouriteRow, fuelKey: string | null): number | null =>
-  (fuelKey && row.fuels?.find((f) => f.key === fuelKey)?.price) || null;
+/** The price an order by price uses: none for a price set aside as implausible, as in every cheapest list. */
+export const priceOf = (row: FavouriteRow, fuelKey: string | null): number | null => {
+  const fuel = fuelKey ? row.fuels?.find((f) => f.key === fuelKey) : undefined;
+  return fuel && !fuel.dudoso ? fuel.price : null;
+};
 
 /** Rows without the value an order needs go last, in the order they were added. */
 export function sortRows(rows: readonly FavouriteRow[], order: FavouriteOrder, fuelKey: string | null): FavouriteRow[] {

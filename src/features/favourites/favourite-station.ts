@@ -11,6 +11,6 @@ export function fromStationInfo(info: StationInfo): CurrentStation {
     open: info.open,
     latitud: info.gps.latitud,
     longitud: info.gps.longitud,
-    fuels: info.productos.filter((p) => p.precio > 0).map((p) => ({ key: p.producto, label: p.nombre, price: p.precio })),
+    fuels: info.productos.filter((p) => p.precio > 0).map((p) => ({ key: p.producto, label: p.nombre, price: p.precio, dudoso: p.dudoso ?? null, medianaProvincia: p.medianaProvincia ?? null })),
   };
 }

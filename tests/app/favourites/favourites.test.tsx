@@ -195,6 +195,18 @@ test("sorts by the price of the fuel chosen in the header", async () => {
   expect(screen.getByRole("option", { name: "Precio de Gasóleo A" })).toBeTruthy();
 });
 
+test("a price set aside as implausible is struck through with its reason and sorts last by price", async () => {
+  useFilterStore.getState().setProduct("diesel");
+  keep(favourite("4375", 1), favourite("102", 2));
+  const typo = { ...MADRID, productos: [{ producto: "gasoleoA", nombre: "Gasóleo A", precio: 0.3, dudoso: "fuera_de_rango" as const }, MADRID.productos[1]!] };
+  await openFavourites({ [PRICES]: success([ZARAGOZA, typo]) });
+  const struck = await screen.findByText("0,300 €");
+  expect(struck.tagName).toBe("S");
+  expect(within(card("REPSOL CASTELLANA")).getByText(/^Precio dudoso: fuera del rango posible/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "price" } });
+  expect(cardNames()).toEqual(["REPSOL", "REPSOL CASTELLANA"]);
+});
+
 test("the star on /favoritas takes the station out of the list", async () => {
   keep(favourite("4375", 1), favourite("102", 2));
   await openFavourites();
