@@ -1,5 +1,6 @@
 // What an alert watches, as the forms build it: one station, or an area around a point.
 import { ALERT_RADIUS_MAX_KM, type AlertFuel } from "../../domain/contract/alerts.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 
 export type AlertTarget =
   | { kind: "station"; stationId: string; rotulo: string }
@@ -11,7 +12,7 @@ export const areaRadius = (distanceKm: number) => Math.min(Math.max(Math.round(d
 /** A suggested threshold: two cents under the current price, within the limits. */
 export function suggestedThreshold(price: number | null | undefined): string {
   if (!price || price <= 0) return "";
-  return Math.min(Math.max(price - 0.02, 0.5), 3).toFixed(3).replace(".", ",");
+  return formatDecimal(Math.min(Math.max(price - 0.02, 0.5), 3), 3, 3);
 }
 
 export const isAlertFuel = (code: string | null | undefined): code is AlertFuel => code === "95" || code === "98" || code === "diesel";

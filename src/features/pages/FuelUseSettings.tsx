@@ -8,6 +8,7 @@ import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { fuelUseValues, readFuelUse, type FuelUseErrors, type FuelUseValues } from "./fuel-use-form.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 
 export const FUEL_USE_SAVED = "Consumo y repostaje guardados";
 export const FUEL_USE_PROFILE_FAILED = "Guardado en este dispositivo, pero no se ha podido guardar en tu perfil.";
@@ -64,7 +65,7 @@ export function FuelUseSettings() {
         value={values.consumption}
         onChange={(consumption) => setValues((current) => ({ ...current, consumption }))}
         error={errors.consumption}
-        hint={`Vacío: ${String(DEFAULT_CONSUMPTION_L100KM).replace(".", ",")} l/100 km.`}
+        hint={`Vacío: ${formatDecimal(DEFAULT_CONSUMPTION_L100KM, 0, 2)} l/100 km.`}
       />
       <button type="submit" className="button button-primary">
         Guardar

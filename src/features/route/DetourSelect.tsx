@@ -2,10 +2,11 @@
 // the device; the route form and the route results both offer it.
 import { useId } from "react";
 import { DETOUR_CHOICES, useSavingStore, type DetourChoice } from "../../stores/saving-store.ts";
+import { formatDecimal } from "../../domain/spanish-number.ts";
 
 /** "500 m", "1 km", "2 km", "5 km". */
 export function detourLabel(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${String(km).replace(".", ",")} km`;
+  return km < 1 ? `${Math.round(km * 1000)} m` : `${formatDecimal(km, 0, 2)} km`;
 }
 
 export function DetourSelect() {
