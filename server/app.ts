@@ -1,5 +1,6 @@
 // Builds the Hono app from its context. main.ts listens with it; tests call app.request() in-process.
 import { Hono } from "hono";
+import { fail, ok } from "./http/envelope.ts";
 import type { AppContext } from "./app-context.ts";
 import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
 import { createSearchAnswers } from "./search/search-answers.ts";
@@ -8,7 +9,6 @@ import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
 import { securityHeaderRecords, securityHeaders } from "./http/security-headers.ts";
 import { finishedAnswerSender } from "./http/answer-sender.ts";
-import { compressAnswers } from "./http/compress-answers.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
 import { clientAbortLine, isClientAbort } from "./http/client-aborted.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailable, RETRY_AFTER_S } from "./db/database-unavailable.ts";
@@ -44,17 +44,16 @@ export function buildApp(ctx: AppContext) {
     if (error instanceof DatabaseUnavailable) {
       console.warn(`[db] ${c.req.method} ${c.req.path}: ${error.message}`);
       c.header("Retry-After", String(RETRY_AFTER_S));
-      return c.json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, entity: null }, 503);
+      return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
     console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
-    return c.json({ success: false, message: "Error interno del servidor, prueba de nuevo en unos segundos.", entity: null }, 500);
+    return fail(c, 500, "Error interno del servidor, prueba de nuevo en unos segundos.");
   });
 
   // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
   // Searches leave their route as finished answers, with these headers made once (http/answer-sender.ts).
   const security = securityHeaderRecords(ctx.config.tileUrl);
   app.use("*", securityHeaders(security));
-  app.use("/api/*", compressAnswers());
   app.use("/api/*", xsrfCookie());
   const bodyLimits = apiBodyLimits({
     jsonMaxBytes: ctx.config.jsonBodyMaxBytes,
@@ -66,7 +65,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/gasolinaeco", searchrutaRoutes(ctx));
   app.use("/api/*", bodyLimits);
 
-  app.get("/api/health", (c) => c.json({ success: true, message: null, entity: { status: "ok" } }));
+  app.get("/api/health", (c) => ok(c, { status: "ok" }));
   const searchAnswers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
   app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers, finishedAnswerSender(security)));
   app.route("/api/reporting", reportingRoutes(ctx));
@@ -90,7 +89,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/push", pushRoutes(alerts.push));
   app.route("/api/alertas", alertasRoutes(community, alerts));
 
-  app.all("/api/*", (c) => c.json({ success: false, message: "Ruta de la API no encontrada", entity: null }, 404));
+  app.all("/api/*", (c) => fail(c, 404, "Ruta de la API no encontrada"));
   mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl });
   return app;
 }

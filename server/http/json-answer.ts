@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
 
 // Below this size compression saves less than its own framing and the CPU it costs.
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 // The fastest settings that still shrink search JSON to about a fifth: answers are compressed on
 // the request path, where a millisecond of CPU costs more than a few hundred bytes on the wire.
