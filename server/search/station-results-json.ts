@@ -4,6 +4,7 @@
 // written per answer (and the price's `desde`, a string kept with the index). Same bytes as c.json()
 // of the StationResult list (a test holds it to that).
 import type { NearbyHit, NearbyStation } from "../../src/domain/nearby.ts";
+import { writeJsonNumber } from "./json-number-bytes.ts";
 
 type Fragments = readonly [head: Buffer, tail: Buffer];
 
@@ -23,32 +24,53 @@ function fragmentsOf(s: NearbyStation): Fragments {
 
 const OPEN = Buffer.from('{"success":true,"message":null,"entity":[');
 const CLOSE = Buffer.from("]}");
+const PRICERANGE = Buffer.from(',"pricerange":');
+const OPEN_KM = Buffer.from(',"open":true,"km":');
+const CLOSED_KM = Buffer.from(',"open":false,"km":');
+const DESDE = Buffer.from(',"desde":"');
+const DIGIT_ZERO = 0x30;
+
+// The most bytes a hit's per-search part can take besides its date: three numbers as JavaScript prints
+// them (at most 24 characters each), `open` and the keys.
+const MAX_MIDDLE_BYTES = 3 * 24 + 5 + 64;
 
 /** The `{success, message, entity}` envelope of a result list, as UTF-8 JSON bytes. */
 export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
-  // First pass: the per-search middles (ASCII, so their length in characters is their length in
-  // bytes) and the total size; second pass: one copy of everything into one buffer.
-  const middles: string[] = new Array<string>(hits.length);
-  let size = OPEN.length + CLOSE.length + Math.max(0, hits.length - 1);
+  // One buffer sized for the longest possible answer, filled in one pass; the bytes are a view of it.
+  let room = OPEN.length + CLOSE.length + hits.length * (MAX_MIDDLE_BYTES + 1);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     const [head, tail] = fragmentsOf(hit.station);
-    // Numbers print as JSON.stringify prints them (finite values only ever reach here).
-    // `desde` is an ISO date made once per index rebuild (ASCII, nothing to escape).
-    const desde = hit.desde !== undefined ? `"desde":"${hit.desde}",` : "";
-    const middle = `${hit.precio},"pricerange":${hit.pricerange},"open":${hit.open},"km":${hit.km},${desde}`;
-    middles[i] = middle;
-    size += head.length + middle.length + tail.length;
+    room += head.length + tail.length + (hit.desde?.length ?? 0);
   }
-  const out = Buffer.allocUnsafe(size);
-  let at = OPEN.copy(out, 0);
+  const out = Buffer.allocUnsafe(room);
+  out.set(OPEN, 0);
+  let at = OPEN.length;
+  // Small copies with TypedArray#set: Buffer#copy's checks cost more than the copy itself here.
+  const put = (bytes: Buffer) => {
+    out.set(bytes, at);
+    at += bytes.length;
+  };
   for (let i = 0; i < hits.length; i++) {
-    const [head, tail] = fragmentsOf(hits[i]!.station);
+    const hit = hits[i]!;
+    const [head, tail] = fragmentsOf(hit.station);
     if (i) out[at++] = 0x2c; // ","
-    at += head.copy(out, at);
-    at += out.write(middles[i]!, at, "latin1");
-    at += tail.copy(out, at);
+    put(head);
+    // Numbers as JSON.stringify prints them (finite values only ever reach here).
+    at = writeJsonNumber(out, at, hit.precio);
+    put(PRICERANGE);
+    out[at++] = DIGIT_ZERO + hit.pricerange;
+    put(hit.open ? OPEN_KM : CLOSED_KM);
+    at = writeJsonNumber(out, at, hit.km);
+    if (hit.desde !== undefined) {
+      // An ISO date made once per index rebuild: ASCII, nothing to escape.
+      put(DESDE);
+      at += out.write(hit.desde, at, "latin1");
+      out[at++] = 0x22; // closing quote
+    }
+    out[at++] = 0x2c; // "," before the tail's "gps"
+    put(tail);
   }
-  CLOSE.copy(out, at);
-  return out;
+  put(CLOSE);
+  return out.subarray(0, at);
 }

@@ -9,13 +9,16 @@ import type { StationIndex } from "./station-index.ts";
 export type { NearbyQuery } from "../../src/domain/nearby.ts";
 
 /** The stations of the index selling the product inside the search's box (findNearby narrows them to the circle). */
-export function* nearbyCandidates(index: StationIndex, q: NearbyQuery): Generator<PricedStation> {
+export function nearbyCandidates(index: StationIndex, q: NearbyQuery): PricedStation[] {
   const product = index.byProduct[q.producto];
   const box = nearbySearchBox(q);
-  for (const i of product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat)) {
-    const station = product.stations[i];
-    if (station) yield { station, precio: product.prices[i]!, desde: product.since[i] };
+  const ids = product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat);
+  const candidates: PricedStation[] = [];
+  for (const i of ids) {
+    const candidate = product.priced[i];
+    if (candidate) candidates.push(candidate); // an empty index holds one placeholder item
   }
+  return candidates;
 }
 
 /** The nearby search's results as objects (the kiosk board; the search answer itself is written as bytes). */

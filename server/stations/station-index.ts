@@ -2,6 +2,7 @@
 // the public stations that sell it, so a nearby search is a range query plus a distance check.
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
+import type { PricedStation } from "../../src/domain/nearby.ts";
 import type { Station } from "./station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 
@@ -12,6 +13,9 @@ export interface ProductIndex {
   readonly prices: Float64Array;
   /** When each price last changed (ISO), same order; undefined when the history does not say. */
   readonly since: readonly (string | undefined)[];
+  /** The same stations with their price and its date, as a nearby search takes them: made once per
+   * index so a search allocates nothing per candidate. */
+  readonly priced: readonly PricedStation[];
 }
 
 export interface StationIndex {
@@ -37,7 +41,9 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceT
   });
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  return { tree, stations: selling, prices, since: selling.map((s) => s.pricesSince?.[fuel]) };
+  const since = selling.map((s) => s.pricesSince?.[fuel]);
+  const priced = selling.map((station, i) => ({ station, precio: prices[i]!, desde: since[i] }));
+  return { tree, stations: selling, prices, since, priced };
 }
 
 export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {

@@ -83,25 +83,24 @@ export interface NearbyHit {
  */
 export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery): NearbyHit[] {
   const box = nearbySearchBox(q);
-  const inRange: { candidate: PricedStation; km: number }[] = [];
+  const inRange: PricedStation[] = [];
+  const kms: number[] = [];
   for (const candidate of candidates) {
     const { latitud, longitud } = candidate.station;
     if (latitud < box.minLat || latitud > box.maxLat || longitud < box.minLon || longitud > box.maxLon) continue;
     const km = haversineKm(q.latitud, q.longitud, latitud, longitud);
-    if (km <= q.distancia) inRange.push({ candidate, km });
+    if (km <= q.distancia) {
+      inRange.push(candidate);
+      kms.push(km);
+    }
   }
-  const band = priceBands(inRange.map((h) => h.candidate.precio));
-  return inRange
-    .map(({ candidate: { station, precio, desde }, km }) => ({
-      station,
-      id: station.id,
-      precio,
-      km: round(km, 3),
-      open: isStationOpenAt(station, q.at),
-      pricerange: band(precio),
-      desde,
-    }))
-    .sort(compareNearby);
+  const band = priceBands(inRange.map((c) => c.precio));
+  const hits = new Array<NearbyHit>(inRange.length);
+  for (let i = 0; i < inRange.length; i++) {
+    const { station, precio, desde } = inRange[i]!;
+    hits[i] = { station, id: station.id, precio, km: round(kms[i]!, 3), open: isStationOpenAt(station, q.at), pricerange: band(precio), desde };
+  }
+  return hits.sort(compareNearby);
 }
 
 /** The answer's form of a hit (the server writes the same fields straight to JSON: station-results-json.ts). */
