@@ -47,30 +47,33 @@ export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
   out.set(OPEN, 0);
   let at = OPEN.length;
   // Small copies with TypedArray#set: Buffer#copy's checks cost more than the copy itself here.
-  const put = (bytes: Buffer) => {
-    out.set(bytes, at);
-    at += bytes.length;
-  };
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     const [head, tail] = fragmentsOf(hit.station);
     if (i) out[at++] = 0x2c; // ","
-    put(head);
+    out.set(head, at);
+    at += head.length;
     // Numbers as JSON.stringify prints them (finite values only ever reach here).
     at = writeJsonNumber(out, at, hit.precio);
-    put(PRICERANGE);
+    out.set(PRICERANGE, at);
+    at += PRICERANGE.length;
     out[at++] = DIGIT_ZERO + hit.pricerange;
-    put(hit.open ? OPEN_KM : CLOSED_KM);
+    const openKm = hit.open ? OPEN_KM : CLOSED_KM;
+    out.set(openKm, at);
+    at += openKm.length;
     at = writeJsonNumber(out, at, hit.km);
     if (hit.desde !== undefined) {
       // An ISO date made once per index rebuild: ASCII, nothing to escape.
-      put(DESDE);
+      out.set(DESDE, at);
+      at += DESDE.length;
       at += out.write(hit.desde, at, "latin1");
       out[at++] = 0x22; // closing quote
     }
     out[at++] = 0x2c; // "," before the tail's "gps"
-    put(tail);
+    out.set(tail, at);
+    at += tail.length;
   }
-  put(CLOSE);
+  out.set(CLOSE, at);
+  at += CLOSE.length;
   return out.subarray(0, at);
 }
