@@ -59,9 +59,14 @@ export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date
   return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange, desde };
 }
 
-/** Cheapest first; equal prices nearest first; then by id, so the order never depends on the index. */
+/**
+ * Cheapest first; equal prices nearest first; then by id, so the order never depends on the index.
+ * Answers -1, 0 or 1: a fractional difference would be a new heap number on every comparison.
+ */
 export function compareNearby(a: Pick<StationResult, "precio" | "km" | "id">, b: Pick<StationResult, "precio" | "km" | "id">): number {
-  return a.precio - b.precio || a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  if (a.precio !== b.precio) return a.precio < b.precio ? -1 : 1;
+  if (a.km !== b.km) return a.km < b.km ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** One result before it becomes a StationResult: the server serialises these directly. */
