@@ -120,13 +120,13 @@ describeInBrowser(
       const registration = (await registrations).find((r) => r.scopeURL.startsWith(origin))!;
       await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data: JSON.stringify(message!.payload) });
 
-      const shown = await page.waitForFunction(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        const notifications = await reg.getNotifications();
-        return notifications.length > 0 ? notifications.map((n) => ({ title: n.title, body: n.body })) : null;
-      });
-      const notifications = (await shown.jsonValue()) as { title: string; body: string }[];
-      expect(notifications).toEqual([
+      // Polled: the worker shows the notification some milliseconds after the push is delivered.
+      const shownNotifications = () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.ready;
+          return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
+        });
+      await expect.poll(shownNotifications, { timeout: 10_000, interval: 100 }).toEqual([
         { title: `Gasolina 95 a 1,459\u00a0€ en ${STATION.rotulo}`, body: expect.stringContaining("antes 1,519\u00a0€") },
       ]);
     });
