@@ -37,7 +37,7 @@ export class RouteTooComplex extends Error {
 }
 
 export interface CorridorHit {
-  /** Index of the station in the product index (stations[i], prices[i]). */
+  /** Index of the station in the product index (stations[i], priced[i]). */
   readonly i: number;
   /** Distance from the station to the route, km. */
   readonly distanciaRuta: number;

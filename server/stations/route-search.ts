@@ -52,12 +52,11 @@ export function corridorResults(index: StationIndex, q: RouteSearchQuery & { rut
   const path = options.simplify && q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
-  const band = priceBands(hits.map((h) => product.prices[h.i]!));
+  const band = priceBands(hits.map((h) => product.priced[h.i]!.precio));
   const results = hits.map((h) => {
-    const s = product.stations[h.i]!;
-    const precio = product.prices[h.i]!;
+    const { station: s, precio, desde } = product.priced[h.i]!;
     // Set on the fresh result rather than spread into a copy: a 5 km corridor holds ~1,300 of them.
-    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), product.since[h.i]));
+    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), desde));
     result.distanciaRuta = round(h.distanciaRuta, 3);
     result.distanciaOrigen = round(h.distanciaOrigen, 3);
     return result;
@@ -77,13 +76,14 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
   if (!q.box) return [];
   const inBox = product.tree.range(q.box.minLon, q.box.minLat, q.box.maxLon, q.box.maxLat).filter((i) => product.stations[i]);
   // Bands over every station in the box; only the cheapest are answered (built, timed, serialised).
-  const band = priceBands(inBox.map((i) => product.prices[i]!));
+  const priceOf = (i: number) => product.priced[i]!.precio;
+  const band = priceBands(inBox.map(priceOf));
   const km = new Map(inBox.map((i) => [i, kmFromDevice(i)]));
   return inBox
-    .sort((a, b) => product.prices[a]! - product.prices[b]! || km.get(a)! - km.get(b)!)
+    .sort((a, b) => priceOf(a) - priceOf(b) || km.get(a)! - km.get(b)!)
     .slice(0, MAX_BOX_RESULTS)
     .map((i) => {
-      const precio = product.prices[i]!;
-      return toStationResult(nearbyHit(product.stations[i]!, precio, km.get(i)!, q.at, band(precio), product.since[i]));
+      const { station, precio, desde } = product.priced[i]!;
+      return toStationResult(nearbyHit(station, precio, km.get(i)!, q.at, band(precio), desde));
     });
 }

@@ -10,11 +10,9 @@ export interface ProductIndex {
   readonly tree: KDBush;
   /** Stations in tree order: tree item i is stations[i]. */
   readonly stations: readonly Station[];
-  readonly prices: Float64Array;
-  /** When each price last changed (ISO), same order; undefined when the history does not say. */
-  readonly since: readonly (string | undefined)[];
-  /** The same stations with their price and its date, as a nearby search takes them: made once per
-   * index so a search allocates nothing per candidate. */
+  /** The same stations with their price and when it last changed (ISO; undefined when the history
+   * does not say), as a nearby search takes them: made once per index, so a search allocates
+   * nothing per candidate. */
   readonly priced: readonly PricedStation[];
 }
 
@@ -34,16 +32,11 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceT
   // implausible prices: a typo must never top the cheapest list nor move the bands.
   const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
   const tree = new KDBush(Math.max(selling.length, 1));
-  const prices = new Float64Array(selling.length);
-  selling.forEach((s, i) => {
-    tree.add(s.longitud, s.latitud);
-    prices[i] = s.prices[fuel]!;
-  });
+  for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  const since = selling.map((s) => s.pricesSince?.[fuel]);
-  const priced = selling.map((station, i) => ({ station, precio: prices[i]!, desde: since[i] }));
-  return { tree, stations: selling, prices, since, priced };
+  const priced = selling.map((station) => ({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }));
+  return { tree, stations: selling, priced };
 }
 
 export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {
