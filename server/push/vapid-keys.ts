@@ -16,13 +16,14 @@ export interface VapidKeys {
 }
 
 const KEY_FILE = "vapid-keys.json";
+const PRIVATE_KEY_BYTES = 32;
 const DB_KEY_NAME = "vapid";
 
 /** Keys from the two base64url strings (the web-push tools' format). */
 export function vapidKeysFrom(publicKey: string, privateKey: string): VapidKeys {
   const point = Buffer.from(publicKey, "base64url");
   const d = Buffer.from(privateKey, "base64url");
-  if (point.length !== 65 || point[0] !== 4 || d.length !== 32) {
+  if (point.length !== 65 || point[0] !== 4 || d.length !== PRIVATE_KEY_BYTES) {
     throw new Error("VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY no son una clave P-256 en base64url (65 y 32 bytes)");
   }
   // The public key must belong to the private one: a mismatch would make every push fail.
@@ -38,7 +39,11 @@ export function vapidKeysFrom(publicKey: string, privateKey: string): VapidKeys 
 export function generateVapidKeys(): VapidKeys {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  return vapidKeysFrom(ecdh.getPublicKey().toString("base64url"), ecdh.getPrivateKey().toString("base64url"));
+  // Node gives the secret number without its leading zero bytes (one key in 256 is 31 bytes long);
+  // the key format is always 32.
+  const secret = ecdh.getPrivateKey();
+  const d = Buffer.concat([Buffer.alloc(PRIVATE_KEY_BYTES - secret.length), secret]);
+  return vapidKeysFrom(ecdh.getPublicKey().toString("base64url"), d.toString("base64url"));
 }
 
 const serialise = (keys: VapidKeys) => JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.jwk.d });
