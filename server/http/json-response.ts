@@ -6,15 +6,16 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
-import { MIN_COMPRESSED_BYTES } from "./json-answer.ts";
+import { MIN_COMPRESSED_BYTES, outputChunkBytes } from "./json-answer.ts";
 import { requestHeader } from "./node-request.ts";
 
 // Mid-range settings: these answers are built per request, a few KB each (≈0.1-0.3 ms here).
 const compress: Record<AnswerEncoding, (bytes: Buffer) => Buffer> = {
   br: (bytes) => brotliCompressSync(bytes, {
+    chunkSize: outputChunkBytes(bytes.length),
     params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   }),
-  gzip: (bytes) => gzipSync(bytes, { level: 6 }),
+  gzip: (bytes) => gzipSync(bytes, { level: 6, chunkSize: outputChunkBytes(bytes.length) }),
 };
 
 const JSON_TYPE = { "Content-Type": "application/json" } as const;

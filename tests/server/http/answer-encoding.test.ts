@@ -1,4 +1,5 @@
 // Accept-Encoding negotiation, the JSON answer with its gzip, and the byte-bounded answer cache.
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, preferredEncoding } from "../../../server/http/accept-encoding.ts";
@@ -68,6 +69,17 @@ describe("JsonAnswer", () => {
     expect(brotliDecompressSync(br).equals(answer.json)).toBe(true);
     expect(br.length).toBeLessThan(answer.json.length / 4);
     expect(answer.bytes).toBe(answer.json.length + gzip.length + br.length);
+  });
+
+  it("holds the whole answer when it compresses poorly and outgrows zlib's first output buffer", () => {
+    // Random base64 text: compressed, it stays well over the quarter of its size zlib starts with.
+    const json = Buffer.from(JSON.stringify({ entity: randomBytes(30_000).toString("base64") }));
+    const answer = new JsonAnswer(json);
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const bytes = answer.encoded(encoding);
+      expect(bytes.length).toBeGreaterThan(json.length / 2);
+      expect(decode(bytes).equals(json)).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The API's JSON answers as a client receives them: compressed in the coding it accepts when they are
 // large enough to gain from it, as they are otherwise; the same JSON once decoded.
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,9 @@ import { fail, ok } from "../../../server/http/envelope.ts";
 const rows = Array.from({ length: 60 }, (_, i) => ({ id: String(1000 + i), rotulo: "GASOLINERA ÑANDÚ", precio: 1.459 + i / 1000 }));
 const app = new Hono();
 app.get("/grande", (c) => ok(c, rows));
+// Random base64 text: compressed, it stays over the quarter of its size zlib's first buffer holds.
+const noise = randomBytes(30_000).toString("base64");
+app.get("/ruido", (c) => ok(c, noise));
 app.get("/pequena", (c) => ok(c, { status: "ok" }));
 app.get("/error", (c) => fail(c, 404, "No encontrado: " + "x".repeat(2000)));
 
@@ -24,6 +28,17 @@ describe("JSON answers of the API", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(brotliDecompressSync(bytes).toString("utf8")).toBe(plainJson);
     expect(bytes.length).toBeLessThan(Buffer.byteLength(plainJson) / 3);
+  });
+
+  it("sends the whole of an answer that compresses poorly, in either coding", async () => {
+    const json = JSON.stringify({ success: true, message: null, entity: noise });
+    for (const [acceptEncoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const res = await get("/ruido", acceptEncoding);
+      expect(res.headers.get("content-encoding")).toBe(acceptEncoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(json.length / 2);
+      expect(decode(bytes).toString("utf8")).toBe(json);
+    }
   });
 
   it("sends gzip to a client that takes only gzip", async () => {
