@@ -9,7 +9,7 @@ import pg from "pg";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SERVER_NODE_ARGS, startServer, type RunningServer } from "./server-process.ts";
-import { loadClientName, runLoad, type Load, type SearchLoad } from "./load-client.ts";
+import { interleaved, loadClientName, runLoad, type Load, type SearchLoad } from "./load-client.ts";
 import { searchTimestamp } from "../src/domain/search-timestamp.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
@@ -115,13 +115,14 @@ export async function runHttpLoadBench(seconds = 10) {
       wallClockOffsetMin: -new Date().getTimezoneOffset(),
     };
     // Every request a point never asked before, where drivers are: a station of the national file moved
-    // by up to ~2 km, 10 km, every fuel in turn, with the Accept-Encoding browsers send. No answer can
-    // come from the cache.
+    // by up to ~2 km, 10 km, every fuel in turn, with the Accept-Encoding browsers send, the stations
+    // taken in a random order (drivers all over Spain at once). No answer can come from the cache.
     const stations = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
+    const stationPoints = stations.map((s) => [s.latitud, s.longitud] as const);
     const newPoints: SearchLoad = {
       ...searches,
       headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-      points: stations.map((s) => [s.latitud, s.longitud] as const),
+      points: interleaved(stationPoints, STATION_JITTER.seed),
       jitter: STATION_JITTER,
       fields: { distancia: 10 },
       choices: { producto: ["95", "98", "diesel", "glp"] },
@@ -150,6 +151,8 @@ export async function runHttpLoadBench(seconds = 10) {
     const searchWorstP99 = Math.max(...searchRounds.map((r) => r.p99));
     const rounds = (list: LoadFigures[]) => list.map((r) => Math.round(r.rps)).join(", ");
     const ratios = (list: LoadFigures[]) => list.map((r, i) => (r.rps / healthRounds[i]!.rps).toFixed(2)).join(", ");
+    // The same points in the file's order, province by province: the worst geography, for reference.
+    const newPointsByProvince = await load(server, { ...newPoints, points: stationPoints }, seconds);
     const sameSize = await load(server, { kind: "fixed", method: "GET", path: "/same-size.json" }, seconds);
     // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
     const trivialPost = await load(server, { kind: "fixed", method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "Content-Type": "application/json" }, body: "{}" }, seconds);
@@ -170,9 +173,10 @@ export async function runHttpLoadBench(seconds = 10) {
       "new point every request req/s (median of rounds)": `${Math.round(newPoint.rps)} (rounds: ${rounds(newPointRounds)})`,
       "new point / health ratio (target ≥ 0.4)": `${(newPoint.rps / trivial.rps).toFixed(2)} (per round: ${ratios(newPointRounds)})`,
       "new point p99 ms, worst round (target ≤ 20)": `${Math.max(...newPointRounds.map((r) => r.p99))} (rounds: ${newPointRounds.map((r) => r.p99).join(", ")})`,
+      "new point, stations in file order (province by province): req/s / p99 ms": `${Math.round(newPointsByProvince.rps)} / ${newPointsByProvince.p99}`,
       "health p99 ms": trivial.p99,
       "server CPU µs per request: health / static / POST / search / new point": [trivial, sameSize, trivialPost, search, newPoint].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
-      "errors or non-2xx": [...healthRounds, ...searchRounds, ...newPointRounds, sameSize, trivialPost].reduce((sum, r) => sum + r.errors, 0),
+      "errors or non-2xx": [...healthRounds, ...searchRounds, ...newPointRounds, newPointsByProvince, sameSize, trivialPost].reduce((sum, r) => sum + r.errors, 0),
       "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
       "server RSS MB peak during start and first ingest": Math.round(peakStartMb),
       "server RSS MB after load": Math.round(rssAfterMb),

@@ -131,6 +131,21 @@ async function runWrk(wrk: string, url: string, load: Load, seconds: number, con
   }
 }
 
+/**
+ * The points in a seeded random order. The national file lists its stations province by province, so
+ * in file order the 50 requests in flight at any moment all come from one province (a batch of Madrid's
+ * big answers, then one of Soria's small ones); drivers at any one moment are all over Spain.
+ */
+export function interleaved<T>(points: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed);
+  const out = [...points];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 // ---- autocannon ----------------------------------------------------------------------------------
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run asks the same new points. */

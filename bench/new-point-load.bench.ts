@@ -1,13 +1,13 @@
 // 200 connections for 30 s, every request a nearby search from a position never asked before: the
-// stations of the national file in turn, each moved up to ~2 km at random, 10 km, every fuel in turn,
-// with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
+// stations of the national file in a random order, each moved up to ~2 km at random, 10 km, every fuel
+// in turn, with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
 // that none fails and how the latency and the server's memory hold. GET /api/health with the same
 // connections on the same server, right after, is the baseline: on a busy two-core machine 200
 // connections alone make a long tail.
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
+import { interleaved, loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
 import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
 
 const CONNECTIONS = 200;
@@ -22,7 +22,7 @@ export async function runNewPointLoadBench(seconds = 30): Promise<Record<string,
       kind: "search",
       path: "/api/gasolinaeco/search",
       headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-      points: stations.map((s) => [s.latitud, s.longitud] as const),
+      points: interleaved(stations.map((s) => [s.latitud, s.longitud] as const), JITTER.seed),
       jitter: JITTER,
       fields: { distancia: 10 },
       choices: { producto: ["95", "98", "diesel", "glp"] },
