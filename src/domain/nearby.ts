@@ -102,7 +102,25 @@ export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery):
   }
   const band = priceBands(prices);
   for (let i = 0; i < hits.length; i++) hits[i]!.pricerange = band(prices[i]!);
-  return hits.sort(compareNearby);
+  return sortNearby(hits);
+}
+
+/** Up to this many hits an insertion sort beats Array#sort, whose comparator calls cost more here. */
+const INSERTION_SORT_MAX = 64;
+
+/** `hits` in compareNearby's order, sorted in place. */
+export function sortNearby<T extends Pick<StationResult, "precio" | "km" | "id">>(hits: T[]): T[] {
+  if (hits.length > INSERTION_SORT_MAX) return hits.sort(compareNearby);
+  for (let i = 1; i < hits.length; i++) {
+    const hit = hits[i]!;
+    let j = i - 1;
+    while (j >= 0 && compareNearby(hits[j]!, hit) > 0) {
+      hits[j + 1] = hits[j]!;
+      j--;
+    }
+    hits[j + 1] = hit;
+  }
+  return hits;
 }
 
 /** The answer's form of a hit (the server writes the same fields straight to JSON: station-results-json.ts). */
