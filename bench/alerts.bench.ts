@@ -16,21 +16,11 @@ import { migrate } from "../server/db/migrate.ts";
 import { SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { ALERT_FUELS } from "../src/domain/contract/alerts.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
+import { mulberry32 } from "../tests/helpers/seeded-random.ts";
 
 const ALERTS = 100_000;
 const RUNS = 5;
 
-/** A small deterministic generator, so every run benches the same alerts. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -76,7 +66,7 @@ function nextFeed(stations: readonly Station[], rand: () => number): Station[] {
 
 export async function runAlertsBench(): Promise<Record<string, number | string>> {
   const before = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
-  const rand = random(13);
+  const rand = mulberry32(13); // every run benches the same alerts
   const after = nextFeed(before, rand);
   const alerts = makeAlerts(before, rand);
   // The state the alerts had before this ingest: each evaluated once against the previous prices.

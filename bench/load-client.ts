@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { mulberry32 } from "../tests/helpers/seeded-random.ts";
 
 const execFileAsync = promisify(execFile);
 
@@ -137,7 +138,7 @@ async function runWrk(wrk: string, url: string, load: Load, seconds: number, con
  * big answers, then one of Soria's small ones); drivers at any one moment are all over Spain.
  */
 export function interleaved<T>(points: readonly T[], seed: number): T[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const out = [...points];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -148,20 +149,10 @@ export function interleaved<T>(points: readonly T[], seed: number): T[] {
 
 // ---- autocannon ----------------------------------------------------------------------------------
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same new points. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function autocannonRequests(load: Load): autocannon.Request[] {
   if (load.kind === "fixed") return [{ method: load.method, path: load.path, headers: load.headers ?? {}, ...(load.body === undefined ? {} : { body: load.body }) }];
-  const random = seededRandom(load.jitter?.seed ?? 1);
+  const random = mulberry32(load.jitter?.seed ?? 1);
   const choices = Object.entries(load.choices ?? {});
   let n = 0;
   const body = (lat: number, lon: number) => {

@@ -2,17 +2,7 @@
 // same whether a search finds a handful of stations or hundreds.
 import { describe, expect, it } from "vitest";
 import { compareNearby, findNearby, sortNearby, type NearbyStation, type PricedStation } from "../../src/domain/nearby.ts";
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../helpers/seeded-random.ts";
 
 function station(id: string, latitud: number, longitud: number): NearbyStation {
   return { id, rotulo: `GASOLINERA ${id}`, direccion: "CALLE MAYOR, 1", horario: "L-D: 24H", bandera: "otras", latitud, longitud, idProvincia: "28", pais: "ES" };
@@ -20,7 +10,7 @@ function station(id: string, latitud: number, longitud: number): NearbyStation {
 
 describe("sortNearby", () => {
   it("orders like Array#sort with compareNearby, for short and long lists full of ties", () => {
-    const random = seeded(42);
+    const random = mulberry32(42);
     for (let round = 0; round < 2000; round++) {
       const length = Math.floor(random() * 150);
       // Few distinct prices and distances, so ties on both are common.

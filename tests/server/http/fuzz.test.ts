@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 import { pngHeaderClaiming } from "../../helpers/image-fixtures.ts";
+import { mulberry32 } from "../../helpers/seeded-random.ts";
 
 const SEED = 20260504;
 const REQUESTS = 3000;
 const ALLOWED = new Set([200, 304, 400, 401, 403, 404, 409, 413, 429]);
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SPECIAL_STRINGS = [
   "", " ", "\u0000", "a\u0000b", "\ud800", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ñandú", "'; drop table users; --", "<script>alert(1)</script>",
