@@ -21,7 +21,6 @@ import { mulberry32 } from "../tests/helpers/seeded-random.ts";
 const ALERTS = 100_000;
 const RUNS = 5;
 
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function timed(fn: () => void): number[] {

@@ -149,7 +149,6 @@ export function interleaved<T>(points: readonly T[], seed: number): T[] {
 
 // ---- autocannon ----------------------------------------------------------------------------------
 
-
 function autocannonRequests(load: Load): autocannon.Request[] {
   if (load.kind === "fixed") return [{ method: load.method, path: load.path, headers: load.headers ?? {}, ...(load.body === undefined ? {} : { body: load.body }) }];
   const random = mulberry32(load.jitter?.seed ?? 1);

@@ -34,6 +34,15 @@ const DIGIT_ZERO = 0x30;
 // them (at most 24 characters each), `open` and the keys.
 const MAX_MIDDLE_BYTES = 3 * 24 + 5 + 64;
 
+/**
+ * Copies `bytes` into `out` at `at` and answers the offset after them. TypedArray#set: Buffer#copy's
+ * checks cost more than these small copies. A module function, not a closure made on every answer.
+ */
+function put(out: Buffer, at: number, bytes: Buffer): number {
+  out.set(bytes, at);
+  return at + bytes.length;
+}
+
 /** The `{success, message, entity}` envelope of a result list, as UTF-8 JSON bytes. */
 export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
   // One buffer sized for the longest possible answer, filled in one pass; the bytes are a view of it.
@@ -44,36 +53,27 @@ export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
     room += head.length + tail.length + (hit.desde?.length ?? 0);
   }
   const out = Buffer.allocUnsafe(room);
-  out.set(OPEN, 0);
-  let at = OPEN.length;
-  // Small copies with TypedArray#set: Buffer#copy's checks cost more than the copy itself here.
+  let at = put(out, 0, OPEN);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     const [head, tail] = fragmentsOf(hit.station);
     if (i) out[at++] = 0x2c; // ","
-    out.set(head, at);
-    at += head.length;
+    at = put(out, at, head);
     // Numbers as JSON.stringify prints them (finite values only ever reach here).
     at = writeJsonNumber(out, at, hit.precio);
-    out.set(PRICERANGE, at);
-    at += PRICERANGE.length;
+    at = put(out, at, PRICERANGE);
     out[at++] = DIGIT_ZERO + hit.pricerange;
-    const openKm = hit.open ? OPEN_KM : CLOSED_KM;
-    out.set(openKm, at);
-    at += openKm.length;
+    at = put(out, at, hit.open ? OPEN_KM : CLOSED_KM);
     at = writeJsonNumber(out, at, hit.km);
     if (hit.desde !== undefined) {
       // An ISO date made once per index rebuild: ASCII, nothing to escape.
-      out.set(DESDE, at);
-      at += DESDE.length;
+      at = put(out, at, DESDE);
       at += out.write(hit.desde, at, "latin1");
       out[at++] = 0x22; // closing quote
     }
     out[at++] = 0x2c; // "," before the tail's "gps"
-    out.set(tail, at);
-    at += tail.length;
+    at = put(out, at, tail);
   }
-  out.set(CLOSE, at);
-  at += CLOSE.length;
+  at = put(out, at, CLOSE);
   return out.subarray(0, at);
 }
