@@ -23,7 +23,7 @@ export interface AppContext {
   tokens?: TokenService;
   /** Place autosuggest; when absent /api/lugares/sugerir answers an empty list. */
   places?: PlacesDirectory;
-  /** Nearby search answers; main.ts shares one with its Node fast path, buildApp makes one otherwise. */
+  /** Nearby search answers; tests give their own (a failing one, a watched one), buildApp makes one otherwise. */
   searchAnswers?: SearchAnswers;
   /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
   router?: RouteClient;

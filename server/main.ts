@@ -12,7 +12,6 @@ import { loadJwtSecret } from "./accounts/jwt-secret.ts";
 import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
-import { createSearchAnswers } from "./search/search-answers.ts";
 import { createApiServer } from "./http/api-server.ts";
 import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
 import { evaluateAfterIngest } from "./alerts/evaluate-after-ingest.ts";
@@ -75,8 +74,7 @@ const tokens = createTokenService({
 });
 console.log(`[start] correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
 
-const searchAnswers = createSearchAnswers(catalog, now, config.searchCacheBytes);
-const app = buildApp({ config, db, catalog, now, mailer, tokens, places, searchAnswers, alerts, feed: scheduler, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
+const app = buildApp({ config, db, catalog, now, mailer, tokens, places, alerts, feed: scheduler, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
 const server = createApiServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -1,7 +1,6 @@
-// Answers to POST /api/gasolinaeco/search, as bytes ready to send. One instance per server, shared by
-// the Hono route and the Node fast path, so both answer from the same cache: popular questions (a
-// city's presets, a shared link, several drivers in one town) repeat within a minute, and their
-// answers, and their compressed forms, are made once per station index.
+// Answers to POST /api/gasolinaeco/search, as bytes ready to send. One instance per server, with one
+// cache: popular questions (a city's presets, a shared link, several drivers in one town) repeat
+// within a minute, and their answers, and their compressed forms, are made once per station index.
 import type { SearchRequest } from "../../src/domain/contract/stations.ts";
 import { searchInstant } from "../../src/domain/nearby.ts";
 import { AnswerCache } from "./answer-cache.ts";

@@ -1,5 +1,5 @@
-// The JSON body fast path on the real Node server (@hono/node-server): bodies read straight from the
-// IncomingMessage, limits decided from Content-Length, chunked bodies still limited, uploads untouched.
+// JSON bodies on the real Node server (@hono/node-server), read straight from the IncomingMessage:
+// limits decided from Content-Length, chunked bodies still limited, uploads untouched.
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
