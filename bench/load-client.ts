@@ -43,6 +43,11 @@ export type Load = SearchLoad | FixedLoad;
 export interface LoadResult {
   rps: number;
   p50Ms: number;
+  /**
+   * As the client reports it. wrk's figures include its coordinated-omission correction: for every
+   * answer slower than the mean interval between a connection's requests, it adds the samples that
+   * connection would have taken meanwhile, so one slow answer weighs as many as it held back.
+   */
   p99Ms: number;
   /** Socket errors, timeouts and answers other than 2xx/3xx. */
   errors: number;
@@ -66,23 +71,53 @@ export function loadClientName(): string {
   return wrkPath() ? "wrk (1 thread)" : "autocannon (wrk not installed: apt-get install wrk)";
 }
 
-export async function runLoad(url: string, load: Load, seconds: number, connections = 50): Promise<LoadResult> {
+export interface LoadOptions {
+  connections?: number;
+  /**
+   * The connections' first requests are spread evenly over this many ms, as drivers arrive, instead of
+   * all in the same millisecond (wrk only). A Node server accepts one new connection per event-loop
+   * iteration (libuv 1.45+); once it is busy, each iteration answers every open connection first, so
+   * a burst of 200 new connections has the last ones waiting ~2 s for their first answer. wrk then
+   * adds its coordinated-omission samples for each of those waits (one per mean request interval,
+   * ~40 per second waited), and the burst alone set the p99 of a 30 s run.
+   */
+  rampMs?: number;
+}
+
+export async function runLoad(url: string, load: Load, seconds: number, options: LoadOptions = {}): Promise<LoadResult> {
   const wrk = wrkPath();
-  return wrk ? runWrk(wrk, url, load, seconds, connections) : runAutocannon(url, load, seconds, connections);
+  const connections = options.connections ?? 50;
+  return wrk ? runWrk(wrk, url, load, seconds, connections, options.rampMs ?? 0) : runAutocannon(url, load, seconds, connections);
 }
 
 // ---- wrk -----------------------------------------------------------------------------------------
 
 const lua = (s: string) => JSON.stringify(s); // a JSON string is a valid Lua string literal here (ASCII)
 
-function wrkScript(load: Load): string {
+function wrkScript(load: Load, connections: number, rampMs: number): string {
+  return requestScript(load) + (rampMs > 0 ? rampScript(connections, rampMs) : "") + WRK_DONE;
+}
+
+// wrk asks delay() before every request once it is defined: the first call of each connection comes
+// when it connects, before any answer, so the first `connections` calls are the first requests.
+function rampScript(connections: number, rampMs: number): string {
+  return `local started = 0
+delay = function()
+  started = started + 1
+  if started <= ${connections} then return math.floor(started * ${rampMs} / ${connections}) end
+  return 0
+end
+`;
+}
+
+function requestScript(load: Load): string {
   if (load.kind === "fixed") {
     const headers = Object.entries(load.headers ?? {}).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(", ");
     // Built once, in init: wrk knows the Host header only from then on.
     return `local req
 init = function(args) req = wrk.format(${lua(load.method)}, ${lua(load.path)}, { ${headers} }, ${load.body === undefined ? "nil" : lua(load.body)}) end
 request = function() return req end
-${WRK_DONE}`;
+`;
   }
   const headers = Object.entries(load.headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(", ");
   const fields = Object.entries(load.fields).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",");
@@ -106,7 +141,7 @@ request = function()
   local body = '{${fields}'${chosen} .. ',"latitud":"' .. string.format("%.6f", lat) .. '","longitud":"' .. string.format("%.6f", lon) .. '","timestamp":"' .. ts .. '"}'
   return wrk.format("POST", ${lua(load.path)}, headers, body)
 end
-${WRK_DONE}`;
+`;
 }
 
 // Figures for the bench to read, whatever wrk's human summary looks like.
@@ -117,11 +152,11 @@ const WRK_DONE = `done = function(summary, latency, requests)
     e.connect, e.read, e.write, e.timeout, e.status))
 end`;
 
-async function runWrk(wrk: string, url: string, load: Load, seconds: number, connections: number): Promise<LoadResult> {
+async function runWrk(wrk: string, url: string, load: Load, seconds: number, connections: number, rampMs: number): Promise<LoadResult> {
   const dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-wrk-"));
   try {
     const script = path.join(dir, "load.lua");
-    await writeFile(script, wrkScript(load));
+    await writeFile(script, wrkScript(load, connections, rampMs));
     const { stdout } = await execFileAsync(wrk, ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, url], { timeout: (seconds + 30) * 1000 });
     const figures = /BENCH requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) (.*)/.exec(stdout);
     if (!figures) throw new Error(`wrk printed no figures:\n${stdout}`);
