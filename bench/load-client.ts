@@ -79,7 +79,9 @@ export interface LoadOptions {
    * iteration (libuv 1.45+); once it is busy, each iteration answers every open connection first, so
    * a burst of 200 new connections has the last ones waiting ~2 s for their first answer. wrk then
    * adds its coordinated-omission samples for each of those waits (one per mean request interval,
-   * ~40 per second waited), and the burst alone set the p99 of a 30 s run.
+   * ~40 per second waited), and the burst alone set the p99 of a 30 s run. wrk still connects them
+   * all at once; with their requests spread out, the server accepts every one of them in its first
+   * iterations, while those are short.
    */
   rampMs?: number;
 }

@@ -2,8 +2,9 @@
 // stations of the national file in a random order, each moved up to ~2 km at random, 10 km, every fuel
 // in turn, with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
 // that none fails and how the latency and the server's memory hold. GET /api/health with the same
-// connections on the same server, right after, is the baseline. Both open their connections over the
-// first second, as drivers arrive (a burst of 200 at once measures Node's accept, load-client.ts).
+// connections on the same server, right after, is the baseline. Both spread their connections' first
+// requests over the first second, as drivers arrive (a burst of 200 at once measures Node's accept,
+// load-client.ts).
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
@@ -11,7 +12,7 @@ import { interleaved, loadClientName, runLoad, type SearchLoad } from "./load-cl
 import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
 
 const CONNECTIONS = 200;
-/** The connections open over the first second, as drivers arrive (load-client.ts says why). */
+/** The connections' first requests come over the first second, as drivers arrive (load-client.ts says why). */
 const RAMP_MS = 1000;
 /** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
 const JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
@@ -40,7 +41,7 @@ export async function runNewPointLoadBench(seconds = 30): Promise<Record<string,
     const health = await runLoad(server.url, { kind: "fixed", method: "GET", path: "/api/health" }, seconds, { connections: CONNECTIONS, rampMs: RAMP_MS });
     return {
       "load client": loadClientName(),
-      "connections opened over (ms)": RAMP_MS,
+      "first requests spread over (ms)": RAMP_MS,
       "requests (positions, each new)": result.requests,
       "req/s": Math.round(result.rps),
       "errors or non-2xx": `${result.errors} (${result.errorKinds})`,
