@@ -45,7 +45,7 @@ export async function runCorridorBench(): Promise<Record<string, number | string
   const hits = corridorSearch(product, route, WIDTH_KM);
   const identical = JSON.stringify(hits) === JSON.stringify(bruteForceCorridor(product, route, WIDTH_KM));
 
-  // Hostile polylines (issue 15): the worst of them, decoded and checked as the endpoint does, then
+  // Hostile polylines: the worst of them, decoded and checked as the endpoint does, then
   // the corridor; refused, but what does refusing cost?
   const zigZag = encodePolyline(Array.from({ length: 45_000 }, (_, i): [number, number] => (i % 2 ? [43.3, 2.9 - i * 1e-5] : [36.5 + i * 1e-5, -6.2])));
   const folding = new Float64Array(Array.from({ length: 2_500 }, (_, i) => [40.4168 + (i % 2) * 0.009, -3.7038 + (i % 7) * 1e-6]).flat());

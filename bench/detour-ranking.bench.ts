@@ -1,4 +1,4 @@
-// Ranking a route's stations by net saving (issue 14) on the national station set: the ~1,000 km
+// Ranking a route's stations by net saving on the national station set: the ~1,000 km
 // route of the corridor bench (A-2 Madrid-Barcelona, then the coast to Elche, 20,000 vertices),
 // diesel, as searchruta answers `desvioKm`: the corridor, every station's estimated detour and its net
 // saving, best first. Target: ≤ 20 ms with a 5 km detour; baseline in the same run: SPEC's 0.5 km.

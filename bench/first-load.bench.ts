@@ -1,7 +1,7 @@
 // What the first screen costs, as Chromium receives it from our server: every JS and CSS file `/`
 // loads until the network is idle, before any interaction, counted as transferred (the compressed
-// bodies, PerformanceResourceTiming.encodedBodySize) with the coding each came in; budget 110 KB
-// (issue 12). Beside it, the same files uncompressed, and whether the OpenLayers chunk is among them
+// bodies, PerformanceResourceTiming.encodedBodySize) with the coding each came in; budget 110 KB.
+// Beside it, the same files uncompressed, and whether the OpenLayers chunk is among them
 // (it must only load when a map is shown).
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";

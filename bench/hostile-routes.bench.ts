@@ -1,4 +1,4 @@
-// searchruta under the hostile polylines of issue 15, on the real server with the national data: the
+// searchruta under the hostile polylines, on the real server with the national data: the
 // slowest answer to any of them (refused with a 400, or answered when its work is within the limits)
 // and the longest a health probe sent alongside
 // had to wait, beside a real 1,000 km route of 20,000 vertices measured in the same run.

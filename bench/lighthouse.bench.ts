@@ -1,7 +1,7 @@
 // Lighthouse as a phone on a weak signal sees the app: the mobile preset with its simulated throttling
 // (slow 4G, 4× CPU), Debian's Chromium, the built app served by the real server with the national
 // data. The home page and a results page, each the median of RUNS runs (Lighthouse's own advice: one
-// run varies by several points). Targets (issue 12): performance ≥ 95, accessibility, best practices
+// run varies by several points). Targets: performance ≥ 95, accessibility, best practices
 // and SEO 100, LCP ≤ 2.0 s, first-screen JS + CSS ≤ 110 KB as transferred.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -27,7 +27,7 @@ export interface AppContext {
   searchAnswers?: SearchAnswers;
   /** Driving routes; when absent /api/rutas/calcular answers 503 (no ROUTING_URL). */
   router?: RouteClient;
-  /** Exact detours of route stations (issue 14); when absent they are estimated. */
+  /** Exact detours of route stations; when absent they are estimated. */
   detourTable?: DetourTableClient;
   /** Price alerts and their Web Push; when absent buildApp makes them from the configuration. */
   alerts?: AlertService;

@@ -17,7 +17,7 @@ export interface ProfileRecord {
   marcavehiculo: number | null;
   deposito: number;
   emailValidado: boolean;
-  /** Issue 14: only when set. */
+  /** Only when set. */
   litros?: number;
   consumo?: number;
 }

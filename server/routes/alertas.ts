@@ -1,4 +1,4 @@
-// /api/alertas: price alerts (issue 13). A push alert's credential is its browser subscription: the
+// /api/alertas: price alerts. A push alert's credential is its browser subscription: the
 // subscription comes with the creation, and its endpoint with every listing, pause or deletion. An
 // e-mail alert belongs to a logged-in account with a validated address (Bearer token instead). A
 // client never reaches another subscriber's alerts: the owner is part of every query.

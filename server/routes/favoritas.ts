@@ -1,4 +1,4 @@
-// /api/favoritas (issue 13): the favourite stations kept with the account, and the current prices of a
+// /api/favoritas: the favourite stations kept with the account, and the current prices of a
 // list of stations. Identity comes from the bearer token only; bad input is a 400 and stores nothing.
 import { Hono } from "hono";
 import {

@@ -28,7 +28,7 @@ export function searchrutaRoutes(ctx: AppContext) {
       const hasBox = q.minLat !== undefined && q.maxLat !== undefined && q.minLon !== undefined && q.maxLon !== undefined;
       try {
         if (q.ruta && q.desvioKm !== undefined) {
-          // Issue 14: as far off the route as the driver accepts, best net saving first.
+          // As far off the route as the driver accepts, best net saving first.
           const query = { producto: q.combustible, latitud: q.latitud, longitud: q.longitud, ruta: q.ruta, anchoKm: q.desvioKm, at: ctx.now() };
           const use = effectiveFuelUse({ litres: q.litros ?? null, consumption: q.consumo ?? null });
           return ok(c, await rankWithDetours(corridorResults(ctx.catalog.current, query, { simplify: true }), use, ctx.detourTable));

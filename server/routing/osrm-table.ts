@@ -1,4 +1,4 @@
-// Exact detours from an OSRM-compatible router's table service (issue 14): one GET of
+// Exact detours from an OSRM-compatible router's table service: one GET of
 // /table/v1/driving/{route points};{stations}?annotations=distance,duration for all the candidates of
 // a route search, read pairwise (route point k → station k and back). Answers are kept a day by their
 // coordinates rounded to ~10 m, as routes are. Any failure (down, slow, malformed, an unreachable

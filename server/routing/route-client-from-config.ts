@@ -1,5 +1,5 @@
 // The route client main.ts starts with: the public OSRM demo unless ROUTING_URL names another
-// router, none with ROUTING_URL=off (the endpoint then answers 503). The detour table (issue 14) only
+// router, none with ROUTING_URL=off (the endpoint then answers 503). The detour table only
 // with a router of our own: the public demo's one request a second is for the routes themselves.
 import type { RoutingConfig } from "../config.ts";
 import { createOsrmClient, defaultMinIntervalMs, type RouteClient } from "./osrm-client.ts";

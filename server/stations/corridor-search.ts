@@ -62,7 +62,8 @@ interface Run {
   candidates: number[];
 }
 
-// Runs of 1 / 4 / 16 / 64 segments: 5.0 / 1.9 / 0.9 / 1.0 ms on the benchmark route.
+// Segments searched as one run: the fastest on the benchmark route (npm run bench -- corridor), where
+// shorter runs repeat the range queries and longer ones gather candidates far from most segments.
 const DEFAULT_SEGMENTS_PER_RUN = 16;
 
 export function corridorSearch(

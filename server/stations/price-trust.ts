@@ -1,4 +1,4 @@
-// What the index knows about how far each price can be trusted (issue 14), worked out once per rebuild
+// What the index knows about how far each price can be trusted, worked out once per rebuild
 // from src/domain/price-plausibility.ts: the province medians and the prices that fail the rule. Those
 // stay the official prices (station page, kiosk) but are left out of searches, bands, reports and the
 // offline snapshot.

@@ -1,4 +1,4 @@
-// Route results with their detours and net savings (issue 14, searchruta `desvioKm`): every station
+// Route results with their detours and net savings (searchruta `desvioKm`): every station
 // gets the estimate first (2 × its distance from the path × 1.3); with a router table the best
 // candidates (at most MAX_TABLE_STATIONS, one request) get the router's exact figures instead; then
 // all are ranked by net saving against the corridor's average price.

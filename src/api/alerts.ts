@@ -1,4 +1,4 @@
-// Price alert calls (issue 13): the server's push key, and creating, listing, pausing and deleting
+// Price alert calls: the server's push key, and creating, listing, pausing and deleting
 // alerts. A push alert is reached with its subscription's endpoint; without one, the session's
 // token (added by the ky instance) stands for the account's e-mail alerts.
 import {

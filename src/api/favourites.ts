@@ -1,4 +1,4 @@
-// Favourite-station calls (issue 13, /api/favoritas): the account's list, adding and removing one, the
+// Favourite-station calls (/api/favoritas): the account's list, adding and removing one, the
 // merge of the device's list into the account's, and the current prices of a list of stations.
 import {
   favouriteListResponse,

@@ -31,6 +31,6 @@ export const getLastUpdate = () => callApi("get", "api/gasolinaeco/getlastupdate
 export const getPriceHistory = (id: string, days = 30) =>
   callApi("get", `api/gasolinaeco/historico/${encodeURIComponent(id)}?dias=${days}`, historyResponse);
 
-/** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check (issue 14). */
+/** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check. */
 export const reportWrongPrice = (body: PriceReportBody) =>
   callApi("post", "api/gasolinaeco/precioincorrecto", priceReportResponse, { json: body });

@@ -1,4 +1,4 @@
-// The brand filter of searches and routes (issue 14, "Marcas"): only some brands, or every brand but
+// The brand filter of searches and routes ("Marcas"): only some brands, or every brand but
 // some. Applied to the results before anything is ranked, banded or costed, in the app and in tests.
 
 export type BrandFilterMode = "include" | "exclude";

@@ -1,4 +1,4 @@
-// A station's detour from a route (issue 14): the extra km and minutes of leaving the route for it
+// A station's detour from a route: the extra km and minutes of leaving the route for it
 // and coming back. Exact from the router's table service when there is one; else this estimate:
 // twice its distance from the path, times the road factor, at a local-road speed.
 import { formatKm } from "./format.ts";

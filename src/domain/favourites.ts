@@ -1,4 +1,4 @@
-// Favourite stations (issue 13): the one limit shared by the app's store and the server's table (a
+// Favourite stations: the one limit shared by the app's store and the server's table (a
 // list the device accepts is always one the account accepts), and a favourite as /favoritas shows it,
 // whether its prices came from the server or from the national snapshot on the device.
 import { SEARCH_PRODUCTS, toSearchProduct } from "./fuels.ts";

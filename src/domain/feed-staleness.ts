@@ -1,4 +1,4 @@
-// When the Ministry's prices stop moving (issue 14): if their publication date (the feed's Fecha) or
+// When the Ministry's prices stop moving: if their publication date (the feed's Fecha) or
 // our last successful ingest is older than two hours, every screen says so. One rule for the server's
 // getlastupdate, the app (online or offline with an old snapshot) and the kiosk.
 

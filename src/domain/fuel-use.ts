@@ -1,4 +1,4 @@
-// How much fuel the driver buys and burns (issue 14): litres per fill and consumption in l/100 km,
+// How much fuel the driver buys and burns: litres per fill and consumption in l/100 km,
 // with their defaults and limits. Shared by the profile (server), the device settings (app) and the
 // net-saving figures, so every side reads and checks them the same way.
 

@@ -1,4 +1,4 @@
-// Net saving of nearby results (issue 14): each station's driving distance estimate and its saving
+// Net saving of nearby results: each station's driving distance estimate and its saving
 // on one fill against the price of the nearest station selling the fuel, minus the fuel burnt getting
 // there and back. Computed from the results in the app (the server's answers stay as they are cached).
 import type { FuelUse } from "./fuel-use.ts";

@@ -96,7 +96,7 @@ export function findNearby(candidates: Iterable<PricedStation>, q: NearbyQuery):
     if (latitud < box.minLat || latitud > box.maxLat || longitud < box.minLon || longitud > box.maxLon) continue;
     const km = haversineKm(q.latitud, q.longitud, latitud, longitud);
     if (!(km <= q.distancia)) continue;
-    // nearbyHit's object, written here: calling it from this loop measured ~20% slower per search.
+    // nearbyHit's object, written here: calling it from this loop made every search slower.
     hits.push({ station, id: station.id, precio, km: round(km, 3), open: isStationOpenAt(station, q.at), pricerange: 0, desde });
     prices.push(precio);
   }

@@ -1,4 +1,4 @@
-// The point of a route nearest to a place (issue 14: where a station's detour leaves the route, drawn
+// The point of a route nearest to a place (where a station's detour leaves the route, drawn
 // on the map for the selected station). One pass over the segments: for one station at a time.
 import type { FlatPath } from "./polyline.ts";
 import { cosOfLatitude, pointOnSegment, projectOntoSegment, segmentCount, type SegmentProjection } from "./route-geometry.ts";

@@ -1,4 +1,4 @@
-// Net saving ("ahorro neto", issue 14): what a station saves on one fill against a reference price,
+// Net saving ("ahorro neto"): what a station saves on one fill against a reference price,
 // minus the fuel burnt driving there and back at that station's price. The one place the formula
 // lives: nearby results (in the app), route results (server and app) and their tests use it.
 import { DEFAULT_CONSUMPTION_L100KM, DEFAULT_FILL_LITRES } from "./fuel-use.ts";

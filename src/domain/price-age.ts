@@ -1,4 +1,4 @@
-// How long a price has gone unchanged (issue 14): "sin cambios desde hace 9 días" on the station page
+// How long a price has gone unchanged: "sin cambios desde hace 9 días" on the station page
 // and the kiosk, a muted badge on result cards past a week. Counted from the price history's last change.
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-// Which official prices we trust enough to rank (issue 14, "precios de confianza"). The Ministry's feed
+// Which official prices we trust enough to rank ("precios de confianza"). The Ministry's feed
 // now and then carries a typo (0,300 €/l, 9,999 €/l) that would top every "cheapest" list: such a price
 // stays the official one and is shown, struck through, with the reason, but takes no part in the
 // cheapest lists, bands or averages. One rule for the ingest's count, the server's index, the app and

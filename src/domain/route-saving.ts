@@ -1,4 +1,4 @@
-// Route results ranked by net saving (issue 14): each station's saving on one fill against the
+// Route results ranked by net saving: each station's saving on one fill against the
 // corridor's average price, minus the fuel its detour burns. The server answers with this order; the
 // app ranks again after its brand filter (the average then is that of the brands kept).
 import type { FuelUse } from "./fuel-use.ts";

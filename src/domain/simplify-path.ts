@@ -1,7 +1,7 @@
 // A route path with the vertices a wide corridor does not need (Douglas-Peucker): no point of the
 // original lies farther than `toleranceKm` from the simplified path. A 5 km detour corridor is searched
 // on the path simplified to 1 % of its width (50 m): the answer moves by at most that at its edge,
-// and the search tests far fewer segments (issue 14's bench). Simplified in pieces of CHUNK vertices
+// and the search tests far fewer segments (the detour-ranking bench). Simplified in pieces of CHUNK vertices
 // (their ends kept), so that no path, however folded, costs more than n × CHUNK tests.
 import { cosOfLatitude, KM_PER_DEGREE } from "./route-geometry.ts";
 import type { FlatPath } from "./polyline.ts";

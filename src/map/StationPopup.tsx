@@ -6,7 +6,7 @@ import { tidyAddress } from "../domain/address.ts";
 import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 import { detourText } from "../domain/detour.ts";
 
-/** Route results carry their detour (issue 14). */
+/** Route results carry their detour. */
 type WithDetour = { desvioKm?: number; desvioMin?: number; desvioEstimado?: boolean };
 
 interface StationPopupProps {

@@ -1,6 +1,6 @@
 // The stations map, the module loaded lazily the first time a map is shown (it carries OpenLayers):
 // the shared map in its context, the base tiles, the route with its corridor, the driver's position,
-// the station markers and the panel of the selected one (and, on a route, its detour: issue 14).
+// the station markers and the panel of the selected one (and, on a route, its detour).
 import { useState } from "react";
 import "ol/ol.css";
 import type { StationResult } from "../domain/contract/stations.ts";

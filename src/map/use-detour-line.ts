@@ -1,4 +1,4 @@
-// The selected route station's detour on the map (issue 14): a dashed line from the point where it
+// The selected route station's detour on the map: a dashed line from the point where it
 // leaves the route to the station. Only for route results (they carry `desvioKm`).
 import { useMemo } from "react";
 import Feature from "ol/Feature.js";

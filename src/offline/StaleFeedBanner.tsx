@@ -1,4 +1,4 @@
-// The banner every screen shows when the Ministry's prices are over two hours old (issue 14): the
+// The banner every screen shows when the Ministry's prices are over two hours old: the
 // server's verdict, or the dates themselves as time goes by (and, offline, the snapshot's date).
 import { isFeedStale, staleFeedText } from "../domain/feed-staleness.ts";
 import { useFeedStatusStore } from "./feed-status-store.ts";

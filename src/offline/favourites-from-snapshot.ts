@@ -1,4 +1,4 @@
-// The favourite stations' prices from the national snapshot on the device (issue 13): what /favoritas
+// The favourite stations' prices from the national snapshot on the device: what /favoritas
 // shows with no signal. The snapshot holds the four searchable fuels only, and no town name.
 import { FUEL_LABEL, FUEL_PRODUCTS, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS } from "../domain/fuels.ts";
 import { isStationOpenAt } from "../domain/opening-hours.ts";

@@ -1,4 +1,4 @@
-// The driver's favourite stations (issue 13), kept on the device so they work without an account and
+// The driver's favourite stations, kept on the device so they work without an account and
 // without signal. Each remembers its sign and address (shown before any price arrives), when it was
 // added, and the prices the driver last saw (the /favoritas screen shows the change since then).
 // Changes not yet confirmed by the account are kept as pending, so a star pressed without signal

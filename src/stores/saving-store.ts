@@ -1,4 +1,4 @@
-// What the device remembers for the net saving (issue 14): litres per fill and consumption (null =
+// What the device remembers for the net saving: litres per fill and consumption (null =
 // not set: the profile's, the tank size or the defaults apply), the brand filter of searches and
 // routes ("Marcas") and the route's "Desvío máximo". Anonymous drivers keep their figures here only.
 import { create } from "zustand";

@@ -18,9 +18,9 @@ export const STORAGE_KEYS = {
   snapshotMeta: "gasolinaeco_snapshot_meta",
   outbox: "gasolinaeco_outbox",
   kioskBoard: "gasolinaeco_kiosk_board",
-  // The favourite stations (issue 13), one persisted store.
+  // The favourite stations, one persisted store.
   favourites: "gasolinaeco_favoritas",
-  // Issue 14: the device's litres per fill, consumption, brand filter and detour choice.
+  // The device's litres per fill, consumption, brand filter and detour choice.
   saving: "gasolinaeco_saving",
 } as const;
 

@@ -1,4 +1,4 @@
-// The favourite star (issue 13) on every station card, the station page and the map popup: adds the
+// The favourite star on every station card, the station page and the map popup: adds the
 // station to the driver's favourites or takes it out. Its name says what pressing it does ("Añadir a
 // favoritas" / "Quitar de favoritas"), so it carries no aria-pressed (a toggle's name must not change).
 // It only touches the device's store: the account follows it (features/favourites/sync-favourites.ts).

@@ -1,4 +1,4 @@
-// One official price as the station page and the kiosk show it (issue 14): struck through with the
+// One official price as the station page and the kiosk show it: struck through with the
 // reason when the plausibility rule sets it aside, and how long it has gone unchanged.
 import type { StationPrice } from "../domain/contract/stations.ts";
 import { formatPrice } from "../domain/format.ts";

@@ -1,4 +1,4 @@
-// Issue 5 in a real browser: a new visitor accepts cookies, registers, validates the e-mail from the
+// In a real browser: a new visitor accepts cookies, registers, validates the e-mail from the
 // outbox, logs in, sets a 50-litre tank, reads both reports and Config, and logs out. The tests share
 // one server and one browser context and run in order: each starts where the previous one left off.
 import { expect, it } from "vitest";
@@ -30,7 +30,7 @@ async function reportRow(page: Page, name: string): Promise<string[]> {
   return row.getByRole("cell").allInnerTexts();
 }
 
-describeInBrowser("account flow of a new user (issue 5)", {}, (session) => {
+describeInBrowser("account flow of a new user", {}, (session) => {
   it("opens Home with its title and headline", async () => {
     const { page, url } = session();
     await page.goto(url("/"));

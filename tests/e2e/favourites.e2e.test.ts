@@ -1,4 +1,4 @@
-// Issue 13 (favourites) in a real browser: a driver in Madrid, with the app installed by using it
+// Favourite stations in a real browser: a driver in Madrid, with the app installed by using it
 // (service worker in control, national snapshot on the device), stars a station of her search results,
 // finds it in /favoritas through the sidebar with the current price of each fuel, and, after the
 // signal drops and the page is reloaded, still sees it there with prices from the device's snapshot
@@ -35,7 +35,7 @@ async function fuelPrices(page: Page, name: string): Promise<Record<string, stri
 const starred = { id: "", name: "", prices: {} as Record<string, string> };
 
 describeInBrowser(
-  "favourite stations of a driver who loses the signal (issue 13)",
+  "favourite stations of a driver who loses the signal",
   { context: { geolocation: MADRID, permissions: ["geolocation"], serviceWorkers: "allow" } },
   (session) => {
     it("installs the service worker and the national snapshot on the first visit", async () => {

@@ -1,5 +1,5 @@
 // What a phone downloads for the first screen, as Chromium receives it from our server: every JS and
-// CSS file of / in Brotli, all of them together within the 110 KB budget (issue 12), the map's code
+// CSS file of / in Brotli, all of them together within the 110 KB budget, the map's code
 // not among them; robots.txt is a text file, not the app; an old asset name is a 404.
 import { expect, it } from "vitest";
 import { describeInBrowser } from "./harness/browser-suite.ts";
@@ -9,7 +9,7 @@ const FIRST_SCREEN_BUDGET = 110 * 1024;
 
 interface LoadedAsset { url: string; encoding: string | null; bytes: number }
 
-describeInBrowser("the first screen on a weak signal (issue 12)", {}, (session) => {
+describeInBrowser("the first screen on a weak signal", {}, (session) => {
   it("loads its JS and CSS in Brotli, within 110 KB as transferred, without the map", async () => {
     const { page, url } = session();
     const assets: LoadedAsset[] = [];

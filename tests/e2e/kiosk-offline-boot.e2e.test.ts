@@ -1,4 +1,4 @@
-// Issue 12's kiosk that boots offline, in a real browser: a device used the app once (home page, service
+// The kiosk that boots offline, in a real browser: a device used the app once (home page, service
 // worker in control, national snapshot held) and has never opened any kiosk board. With no signal a new
 // tab opens /kiosko/<a Valencia station>: the precached app builds the board from the snapshot (its
 // prices, the cheapest competitors within 5 km as the server lists them, their age); a station the
@@ -63,7 +63,7 @@ let live: KioskBoard | undefined;
 let kiosk: Page | undefined;
 
 describeInBrowser(
-  "kiosk board opened for the first time with no signal on a device that holds the snapshot (issue 12)",
+  "kiosk board opened for the first time with no signal on a device that holds the snapshot",
   { context: { serviceWorkers: "allow" } },
   (session) => {
     it("uses the app once online: service worker in control and the national snapshot on the device", async () => {

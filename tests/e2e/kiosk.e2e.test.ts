@@ -1,4 +1,4 @@
-// Issue 7's kiosk board in a real browser: the forecourt screen of a Madrid station that sells diesel
+// The kiosk board in a real browser: the forecourt screen of a Madrid station that sells diesel
 // and 95 (picked from the national file through the API) shows its prices in large type and the
 // cheapest competitors within 5 km, with no shell around it; with the service worker in control it
 // reloads without signal and keeps the last prices up with their age, and drops the notice when the
@@ -89,7 +89,7 @@ let onlinePrices: Record<string, string> = {};
 let neighbourId = "";
 
 describeInBrowser(
-  "kiosk board of a Madrid station that keeps its prices up without signal (issue 7)",
+  "kiosk board of a Madrid station that keeps its prices up without signal",
   { context: { serviceWorkers: "allow" } },
   (session) => {
     it("opens the board of a Madrid station with the service worker in control", async () => {
@@ -173,7 +173,7 @@ describeInBrowser(
       expect(await shownPrices(page)).toEqual(onlinePrices);
     });
 
-    it("opens the board of a station never shown on this device, with no signal, from the snapshot it holds (issue 12)", async () => {
+    it("opens the board of a station never shown on this device, with no signal, from the snapshot it holds", async () => {
       const { page, context, url, guard } = session();
       // The board's own request fails (nothing cached for this station): expected, and said on screen.
       guard.allow(/kiosko|sin respuesta|Failed to fetch|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);

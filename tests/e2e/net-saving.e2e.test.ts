@@ -1,4 +1,4 @@
-// Issue 14 in a real browser: a driver in Madrid sorts a search by net saving ("ahorro") and reads how
+// In a real browser: a driver in Madrid sorts a search by net saving ("ahorro") and reads how
 // a figure is made; leaves a brand out with "Marcas" (kept after a reload); then plans Madrid → Zaragoza
 // against a local OSRM-format router (route and table services) with "Desvío máximo" 5 km and finds a
 // station ~1.5 km off the path with its detour. The tests run in order.
@@ -31,7 +31,7 @@ let router: FakeOsrm | undefined;
 let offPath: { id: string; km: number } | undefined;
 
 describeInBrowser(
-  "net saving, brand filter and detours (issue 14)",
+  "net saving, brand filter and detours",
   {
     context: { geolocation: MADRID, permissions: ["geolocation"] },
     async serverEnv() {

@@ -1,4 +1,4 @@
-// Issue 7 in a real browser: a driver in Madrid installs the app by using it (service worker in
+// In a real browser: a driver in Madrid installs the app by using it (service worker in
 // control, national snapshot on the device), searches diesel within 10 km and opens a station; then the
 // signal drops (context.setOffline): the reloaded app shows the last results as saved, a new search in
 // Barcelona is answered on the device from the snapshot (the same stations the server gives), a URL never
@@ -84,7 +84,7 @@ const station = { id: "", name: "", prices: {} as Record<string, string> };
 let madridIds: string[] = [];
 
 describeInBrowser(
-  "offline-first app of a driver who loses the signal (issue 7)",
+  "offline-first app of a driver who loses the signal",
   {
     context: { geolocation: MADRID, permissions: ["geolocation"], serviceWorkers: "allow" },
     serverEnv: () => ({ ADMIN_TOKEN }),

@@ -57,7 +57,7 @@ async function standInForBrowserPushService(page: Page, json: TestSubscription["
 }
 
 describeInBrowser(
-  "a price alert from the station page to the notification (issue 13)",
+  "a price alert from the station page to the notification",
   {
     context: { permissions: ["notifications"], serviceWorkers: "allow" },
     serverEnv: async () => {

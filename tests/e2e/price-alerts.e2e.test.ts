@@ -1,4 +1,4 @@
-// Issue 13's price alerts in Chromium, on the real server with the national data: with the
+// The price alerts in Chromium, on the real server with the national data: with the
 // notifications permission granted, the station page's "Avísame" form subscribes this browser to
 // push and creates the alert, or, where the browser has no push service, says so in Spanish and
 // stores nothing. Playwright's contexts are incognito, where Chromium refuses the Push API outright
@@ -55,7 +55,7 @@ async function probePush(page: Page): Promise<string> {
   });
 }
 
-describeInBrowser("price alerts (issue 13)", { context: { permissions: ["notifications"], serviceWorkers: "allow" } }, (session) => {
+describeInBrowser("price alerts", { context: { permissions: ["notifications"], serviceWorkers: "allow" } }, (session) => {
   it("subscribes to a station alert from the station page, or says why this browser cannot", async () => {
     const { page, url, server, guard } = session();
     // Chromium's own message in incognito contexts, not the app's.

@@ -1,4 +1,4 @@
-// Route planning when no router answers (issue 12): the route screen says so and offers the nearby
+// Route planning when no router answers: the route screen says so and offers the nearby
 // search around the origin and around the destination, each of which opens with prices. The router
 // is an address on 127.0.0.1 where nothing listens.
 import { createServer } from "node:net";
@@ -28,7 +28,7 @@ async function resultPrices(page: Page): Promise<string[]> {
 }
 
 describeInBrowser(
-  "route screen without a router (issue 12)",
+  "route screen without a router",
   {
     context: { geolocation: { latitude: 40.4168, longitude: -3.7038 }, permissions: ["geolocation"] },
     serverEnv: async () => ({ ROUTING_URL: `http://127.0.0.1:${await closedPort()}` }),

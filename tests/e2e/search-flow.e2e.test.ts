@@ -1,4 +1,4 @@
-// Issue 6 in a real browser: a logged-in driver in Madrid (geolocation granted and set by the test)
+// In a real browser: a logged-in driver in Madrid (geolocation granted and set by the test)
 // searches diesel within 10 km, sorts by price, sees the map, opens a station, sends an opinion and a
 // photo, then plans Madrid → Zaragoza from the autosuggest against a local OSRM-format router that
 // answers with a path along the A-2 built from real station positions. The tests run in order.
@@ -32,7 +32,7 @@ let router: FakeOsrm | undefined;
 let stationName = "";
 
 describeInBrowser(
-  "search, results, map, station and route of a driver in Madrid (issue 6)",
+  "search, results, map, station and route of a driver in Madrid",
   {
     context: { geolocation: MADRID, permissions: ["geolocation"] },
     async serverEnv() {

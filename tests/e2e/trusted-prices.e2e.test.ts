@@ -1,4 +1,4 @@
-// Issue 14's trusted prices in a real browser, on the real Barcelona feed of 27/09/2025 with one absurd
+// Trusted prices in a real browser, on the real Barcelona feed of 27/09/2025 with one absurd
 // price written in (0,300 € diesel at station 1736, Abrera): the Ministry's prices are long over two
 // hours old, so every screen shows the stale-feed banner; the absurd price is kept out of the cheapest
 // diesel around the station and shown struck through, with its reason, on the station's page.
@@ -21,7 +21,7 @@ const euros = (text: string): number => Number(text.replace(/[^\d,]/g, "").repla
 let dir = "";
 
 describeInBrowser(
-  "prices you can trust: stale-feed banner and an absurd price (issue 14)",
+  "prices you can trust: stale-feed banner and an absurd price",
   {
     async serverEnv() {
       dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-e2e-trust-"));

@@ -1,4 +1,4 @@
-// The hostile searchruta polylines of issue 15, shared by the endpoint tests and the benchmark: each
+// The hostile searchruta polylines, shared by the endpoint tests and the benchmark: each
 // with the Spanish refusal the server must answer at once.
 import { encodePolyline } from "../../src/domain/polyline.ts";
 import { ROUTE_LIMIT_MESSAGES } from "../../src/domain/route-limits.ts";

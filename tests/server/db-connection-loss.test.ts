@@ -1,4 +1,4 @@
-// PostgreSQL going away under load (issue 15): its backends terminated, idle or busy, mid-load. The
+// PostgreSQL going away under load: its backends terminated, idle or busy, mid-load. The
 // process neither crashes nor answers 500: requests in the gap get 503 with a Spanish message (or
 // succeed on a fresh connection), and once the server takes connections again everything answers
 // 200 by itself. A server process (server/main.ts) survives the same. Needs the PostgreSQL of

@@ -1,4 +1,4 @@
-// Several API processes starting together on an empty PostgreSQL each run the migrations (issue 15):
+// Several API processes starting together on an empty PostgreSQL each run the migrations:
 // they must all succeed, each migration applied once. PostgreSQL only (PGlite is one process);
 // skipped loudly without TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";

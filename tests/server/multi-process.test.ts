@@ -1,5 +1,5 @@
-// Several server processes (server/main.ts) on one PostgreSQL, as the README's scale-out runs them
-// (issue 15): three starting together on an empty database all serve, and only one of them ingests
+// Several server processes (server/main.ts) on one PostgreSQL, as the README's scale-out runs them:
+// three starting together on an empty database all serve, and only one of them ingests
 // the feed; a token one signs is accepted by another (each has its own DATA_DIR); wrong passwords
 // count across processes; an ingest is served by every process within 5 s. Needs the PostgreSQL of
 // TEST_DATABASE_URL (CI sets it); skipped loudly without it.

@@ -41,7 +41,7 @@ export const userProfile = v.object({
   deposito: v.number(),
   /** Whether the address was confirmed through the validation mail (needed to comment and upload photos). */
   emailValidado: v.optional(v.boolean()),
-  /** Issue 14: litres per fill and l/100 km, when the driver set them. */
+  /** Litres per fill and l/100 km, when the driver set them. */
   litros: v.optional(v.nullable(v.number())),
   consumo: v.optional(v.nullable(v.number())),
 });
@@ -55,7 +55,7 @@ export const setUserDataRequest = v.object({
   istaxi: v.optional(v.boolean("istaxi debe ser verdadero o falso"), false),
   marcavehiculo: optionalId,
   deposito: v.optional(v.pipe(v.number("deposito debe ser un número"), v.minValue(0, "El depósito no puede ser negativo"), v.maxValue(2000, "El depósito máximo es 2000 litros")), 0),
-  /** Issue 14: absent keeps what is stored; null clears it (back to the defaults). */
+  /** Absent keeps what is stored; null clears it (back to the defaults). */
   litros: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.litresNotNumber), v.minValue(FILL_LITRES_LIMITS.min, FUEL_USE_MESSAGES.litresRange), v.maxValue(FILL_LITRES_LIMITS.max, FUEL_USE_MESSAGES.litresRange)))),
   consumo: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.consumptionNotNumber), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)))),
 });

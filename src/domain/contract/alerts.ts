@@ -1,4 +1,4 @@
-// Contract of the price alerts (issue 13): "avísame cuando el {combustible} baje de X €" for one
+// Contract of the price alerts: "avísame cuando el {combustible} baje de X €" for one
 // station or an area. A push alert's credential is the browser's subscription (its endpoint); an
 // e-mail alert's is the session token. The push payload is here too: the server writes it, the
 // service worker reads it.

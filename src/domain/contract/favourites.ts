@@ -1,4 +1,4 @@
-// Contract of the favourite stations (issue 13, our own calls under /api/favoritas): the account's list,
+// Contract of the favourite stations (our own calls under /api/favoritas): the account's list,
 // adding and removing one, merging the device's list into the account's on login, and the current
 // prices of a list of stations (the /favoritas screen online).
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-// Contract of "¿Precio incorrecto?" (issue 14, our own endpoint): POST /api/gasolinaeco/precioincorrecto,
+// Contract of "¿Precio incorrecto?" (our own endpoint): POST /api/gasolinaeco/precioincorrecto,
 // a driver's report that the pump shows another price than the official one. Stored for an operator;
 // it never changes the official price.
 import * as v from "valibot";

@@ -125,7 +125,7 @@ export const searchRouteRequest = v.pipe(
       DEFAULT_CORRIDOR_KM,
     ),
     /**
-     * Issue 14, "Desvío máximo": how far off the route (km) a station may be. With it the corridor is
+     * "Desvío máximo": how far off the route (km) a station may be. With it the corridor is
      * this wide and each station carries its detour and net saving, best saving first.
      */
     desvioKm: v.optional(

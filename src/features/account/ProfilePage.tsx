@@ -87,7 +87,7 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
       return;
     }
     useSessionStore.getState().logout();
-    // "Todos mis datos" includes the favourites this device keeps (issue 13).
+    // "Todos mis datos" includes the favourites this device keeps.
     useFavouritesStore.getState().clear();
     navigate("/logout");
   }

@@ -1,4 +1,4 @@
-// The number of favourites beside the sidebar's "Favoritas" entry (issue 13); nothing when there are none.
+// The number of favourites beside the sidebar's "Favoritas" entry; nothing when there are none.
 // A screen reader hears it as "Favoritas (2)" rather than the badge's digits run into the word.
 import { useFavouritesStore } from "../../stores/favourites-store.ts";
 

@@ -1,4 +1,4 @@
-// favoritas (issue 13): the driver's favourite stations with the current price of every fuel each
+// favoritas: the driver's favourite stations with the current price of every fuel each
 // sells, the change since the last visit, open now and the distance from the driver, in the order
 // chosen (as added, by the price of the header's fuel, by distance). Without signal the prices come
 // from the national snapshot on the device, with their age. The prices shown are then remembered as

@@ -1,4 +1,4 @@
-// Keeps the device's favourites and the account's in step (issue 13). After a login the device's whole
+// Keeps the device's favourites and the account's in step. After a login the device's whole
 // list is merged into the account's (a union: nothing of either side is lost), and until that merge
 // has gone through every sync is that merge; afterwards, at start and whenever stars change, the
 // changes made on the device are sent and the account's list comes back. One request at a time; a

@@ -93,7 +93,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
       </div>
 
       {/* One strip at the foot, the room the layout keeps: the connection's, which already says how old
-          the prices are, or else the Ministry's prices being over two hours old (issue 14). */}
+          the prices are, or else the Ministry's prices being over two hours old. */}
       {stale ? (
         <p className="kiosk-stale" role="status">
           <strong>{online ? "Sin respuesta del servidor" : "Sin conexión"}</strong> · {ageText(view.board, view.fetchedAt, now)}

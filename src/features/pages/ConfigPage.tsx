@@ -1,5 +1,5 @@
 // config (SPEC §1 'Configuración sistema'): the API host and the server's configuration object as JSON;
-// and (issue 14) the driver's litres per fill and consumption.
+// and the driver's litres per fill and consumption.
 import { useEffect } from "react";
 import { API_HOST } from "../../api/api-host.ts";
 import { usePublicConfigStore } from "../../stores/public-config-store.ts";

@@ -1,4 +1,4 @@
-// On the configuration screen (issue 14): the feed the prices come from, and how many of its prices the
+// On the configuration screen: the feed the prices come from, and how many of its prices the
 // plausibility rule sets aside (kept out of the cheapest lists, bands and averages).
 import { useEffect, useState } from "react";
 import { getLastUpdate } from "../../api/stations.ts";

@@ -1,4 +1,4 @@
-// "Consumo y repostaje" on the configuration screen (issue 14): litres per fill and l/100 km for the
+// "Consumo y repostaje" on the configuration screen: litres per fill and l/100 km for the
 // net saving of searches and routes. Kept on the device; for a logged-in driver, in the profile too.
 import { useState, type FormEvent } from "react";
 import { setUserData } from "../../api/accounts.ts";

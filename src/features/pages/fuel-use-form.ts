@@ -1,4 +1,4 @@
-// The fuel-use form of the configuration screen (issue 14): two numbers typed by a person (decimal
+// The fuel-use form of the configuration screen: two numbers typed by a person (decimal
 // comma allowed), empty meaning "use the default", each checked with the domain's Spanish messages.
 import { consumptionProblem, litresProblem, parseDecimal } from "../../domain/fuel-use.ts";
 

@@ -1,4 +1,4 @@
-// "Marcas" (issue 14): include or exclude brands from the results of searches and routes. The
+// "Marcas": include or exclude brands from the results of searches and routes. The
 // choice is kept on the device (saving store) and applies to every later search and route.
 import { useId, useMemo, useState } from "react";
 import { isBrandFilterActive, type BrandFilterMode } from "../../domain/brand-filter.ts";

@@ -1,4 +1,4 @@
-// How far a route station takes the driver off the route (issue 14): extra km and minutes, marked
+// How far a route station takes the driver off the route: extra km and minutes, marked
 // "estimado" when no router measured it.
 import { detourText } from "../../domain/detour.ts";
 

@@ -1,4 +1,4 @@
-// A station's net saving on its card (issue 14): the figure, green when it saves, and one tap away
+// A station's net saving on its card: the figure, green when it saves, and one tap away
 // the sum behind it (reference price, litres, the fuel burnt getting there).
 import { useId, useState } from "react";
 import { formatPrice } from "../../domain/format.ts";

@@ -1,4 +1,4 @@
-// A muted badge on a result card whose price has not changed for over a week (issue 14): an old price
+// A muted badge on a result card whose price has not changed for over a week: an old price
 // may no longer be what the pump shows.
 import { daysUnchanged, isPriceOld, unchangedText } from "../../domain/price-age.ts";
 import { useNow } from "../../offline/freshness.ts";

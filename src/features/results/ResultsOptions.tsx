@@ -1,5 +1,5 @@
 // The results' options (SPEC §2): sort by distance, sort by price (both ascending, both show the list)
-// and view on the map; and (issue 14) sort by net saving, and what else the screen adds (the brands).
+// and view on the map; and sort by net saving, and what else the screen adds (the brands).
 import type { ReactNode } from "react";
 import type { StationOrder } from "./sort-stations.ts";
 
@@ -13,7 +13,7 @@ interface ResultsOptionsProps {
   order: StationOrder;
   onSort: (order: Exclude<StationOrder, "server">) => void;
   onShowMap: () => void;
-  /** Issue 14: offer the order by net saving. */
+  /** Offer the order by net saving. */
   bySaving?: boolean;
   children?: ReactNode;
 }

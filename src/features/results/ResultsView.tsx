@@ -36,7 +36,7 @@ export interface ResultsViewProps {
   notice?: ReactNode;
   /** Shown at the end (e.g. the credit of the services a route comes from). */
   footer?: ReactNode;
-  /** Issue 14: net saving of each station, against the nearest station or the route's average. */
+  /** Net saving of each station, against the nearest station or the route's average. */
   saving?: SavingKind;
   /** The route's corridor half-width drawn on the map (the "Desvío máximo"), km. */
   corridorKm?: number;
@@ -59,7 +59,7 @@ export function ResultsView(props: ResultsViewProps) {
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useUserPosition();
-  // Issue 14: brands first, then bands and savings over what is left.
+  // Brands first, then bands and savings over what is left.
   const brandFilter = useSavingStore((state) => state.brandFilter);
   const fuelUse = useFuelUse();
   const stations = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);

@@ -1,5 +1,5 @@
 // A station of the results (SPEC §2): brand logo, sign and address (both open the station page),
-// opening hours, distance, price, the tank line when it applies, and directions; with issue 14 the
+// opening hours, distance, price, the tank line when it applies, and directions; the
 // net saving and, on routes, the detour.
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";

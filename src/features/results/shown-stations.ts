@@ -1,4 +1,4 @@
-// The stations a results screen shows (issue 14), in this order of work: the brand filter first, then
+// The stations a results screen shows, in this order of work: the brand filter first, then
 // the price bands over the brands kept, then each station's net saving (nearby: against the nearest
 // station kept; route: against the average of those kept, detours included, best saving first).
 import type { RouteStationResult } from "../../domain/contract/route.ts";

@@ -1,5 +1,5 @@
 // The orders of the results' options menu (SPEC §2): by distance and by price, both ascending; and by
-// net saving, best first (issue 14; stations without a figure last). Ties fall back to another key so
+// net saving, best first (stations without a figure last). Ties fall back to another key so
 // the order never depends on the server's.
 import type { StationResult } from "../../domain/contract/stations.ts";
 

@@ -1,4 +1,4 @@
-// The litres and consumption the net saving is computed with (issue 14): the logged-in driver's
+// The litres and consumption the net saving is computed with: the logged-in driver's
 // profile first, then what this device remembers, then the tank size (litres), then the defaults.
 import { useMemo } from "react";
 import { effectiveFuelUse, type FuelUse } from "../../domain/fuel-use.ts";

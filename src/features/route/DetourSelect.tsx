@@ -1,4 +1,4 @@
-// "Desvío máximo" (issue 14): how far off the route a station may be, 0,5 km (SPEC) to 5 km. Kept on
+// "Desvío máximo": how far off the route a station may be, 0,5 km (SPEC) to 5 km. Kept on
 // the device; the route form and the route results both offer it.
 import { useId } from "react";
 import { DETOUR_CHOICES, useSavingStore, type DetourChoice } from "../../stores/saving-store.ts";

@@ -1,5 +1,5 @@
 // ruta/:prod/:lon1/:lat1/:lon2/:lat2 (SPEC §2): like the search results but opening on the map with the
-// route and its corridor drawn, no tank line, and the stations along the route; with issue 14 within
+// route and its corridor drawn, no tank line, and the stations along the route within
 // the "Desvío máximo" chosen, each with its detour, best net saving first.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";

@@ -1,5 +1,5 @@
 // One route search (SPEC §2 route results, §8): the driving route from our router, then the stations
-// within the "Desvío máximo" (0.5 km by default, issue 14) from the server's corridor search, each
+// within the "Desvío máximo" (0.5 km by default) from the server's corridor search, each
 // with its detour and net saving, with price bands computed over them by the shared band function
 // (SPEC §4). Any failure says 'Ocurrió un error al buscar estaciones en ruta' ('Error', 5 s). The
 // loader shows meanwhile.

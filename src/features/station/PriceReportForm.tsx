@@ -1,4 +1,4 @@
-// "¿Precio incorrecto?" on the station page (issue 14): the driver says which fuel and what price the
+// "¿Precio incorrecto?" on the station page: the driver says which fuel and what price the
 // pump showed, with an optional comment; anonymous or logged in. The report goes to an operator and
 // never changes the official price, which the thanks says.
 import { useId, useState, type FormEvent } from "react";

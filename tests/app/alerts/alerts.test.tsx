@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The price alerts in the app (issue 13): the "Avísame" form of a station page and the /alertas
+// The price alerts in the app: the "Avísame" form of a station page and the /alertas
 // screen. jsdom has no service worker or Push API, which is the case of a browser without push.
 import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Favourite stations in the app (issue 13): the star on result cards and the station page, the
+// Favourite stations in the app: the star on result cards and the station page, the
 // sidebar entry with its count, the /favoritas screen (every fuel's price, the change since the last
 // visit, open now, distance, order, empty state), its prices from the device's snapshot without
 // signal, the merge with the account on login, and "Borrar todos mis datos".

@@ -157,7 +157,7 @@ test("clicking a marker opens its panel with the way to the station page", () =>
   expect(screen.queryByRole("region", { name: /Gasolinera seleccionada/ })).toBeNull();
 });
 
-test("a route station's panel marks its detour (issue 14)", () => {
+test("a route station's panel marks its detour", () => {
   const offRoute = { ...stationResult({ id: "900", rotulo: "FUERA DE RUTA" }), desvioKm: 3.9, desvioMin: 5, desvioEstimado: true };
   showMap({ stations: [offRoute] });
   const map = sharedMap();
@@ -169,7 +169,7 @@ test("a route station's panel marks its detour (issue 14)", () => {
   expect(within(panel).getByText(/^Desvío: 3,9\skm · 5 min \(estimado\)$/)).toBeTruthy();
 });
 
-test("draws the selected route station's detour from the route to the station (issue 14)", () => {
+test("draws the selected route station's detour from the route to the station", () => {
   const route = encodePolyline([
     [40.0, -3.0],
     [40.0, -2.0],
@@ -189,7 +189,7 @@ test("draws the selected route station's detour from the route to the station (i
   expect(to![1]).toBeCloseTo(40.02, 6);
 });
 
-test("draws the corridor as wide as the detour chosen (issue 14)", () => {
+test("draws the corridor as wide as the detour chosen", () => {
   const route = encodePolyline([
     [40.4168, -3.7038],
     [41.6488, -0.8891],

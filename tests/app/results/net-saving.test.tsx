@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 14 on the screens: each result's net saving (green when it saves, explained in one tap), the
+// The net saving on the screens: each result's figure (green when it saves, explained in one tap), the
 // order by saving, the brand filter applied before bands and savings, the route's "Desvío máximo" and
 // detours, and the litres and consumption of the configuration screen.
 import "fake-indexeddb/auto";

@@ -1,4 +1,4 @@
-// The favourites store (issue 13): kept in IndexedDB and read back by a new store, one entry per
+// The favourites store: kept in IndexedDB and read back by a new store, one entry per
 // station, a limit, the changes the account has not confirmed yet, and the account's list after a merge.
 import "fake-indexeddb/auto";
 import { clear, get, set } from "idb-keyval";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The stale-feed banner (issue 14): every screen says so when the Ministry's prices are over two hours
+// The stale-feed banner: every screen says so when the Ministry's prices are over two hours
 // old, from getlastupdate, or offline from the date of the snapshot on the device.
 import "fake-indexeddb/auto";
 import { act, screen } from "@testing-library/react";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Prices you can trust in the app (issue 14): a set-aside price struck through with its reason, each
+// Prices you can trust in the app: a set-aside price struck through with its reason, each
 // price's age on the station page, the badge on cards past a week, "¿Precio incorrecto?", the count on
 // the config screen, and addresses without a dangling comma.
 import "fake-indexeddb/auto";

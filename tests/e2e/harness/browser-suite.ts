@@ -30,7 +30,7 @@ const DEFAULT_CONTEXT: BrowserContextOptions = {
   viewport: { width: 360, height: 780 },
   locale: "es-ES",
   timezoneId: "Europe/Madrid",
-  // The service worker would answer from its cache between tests of one file; issue 7's tests turn it on.
+  // The service worker would answer from its cache between tests of one file; the offline tests turn it on.
   serviceWorkers: "block",
 };
 

@@ -1,4 +1,4 @@
-// The favourite stations kept with the account (issue 13): list, add, remove, the merge the app sends on
+// The favourite stations kept with the account: list, add, remove, the merge the app sends on
 // login (union, nothing lost), ownership, bad input (400, nothing stored), deletion with the account,
 // and the public batch of current prices the /favoritas screen reads online.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Several API processes on one PostgreSQL (issue 15): each has its own pool, like a process. One of
+// Several API processes on one PostgreSQL: each has its own pool, like a process. One of
 // them downloads and ingests each turn (the leader lock); every one hears of each run (NOTIFY) and
 // reloads, and runs of another schema on the same database are not theirs. PostgreSQL only.
 import { setTimeout as sleep } from "node:timers/promises";

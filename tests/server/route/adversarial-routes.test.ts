@@ -1,4 +1,4 @@
-// searchruta under hostile polylines (issue 15): a zig-zag across Spain, a path folding over the same
+// searchruta under hostile polylines: a zig-zag across Spain, a path folding over the same
 // streets, repeated points, antimeridian jumps, coordinates out of range, 20,000 points over the whole
 // country, a 1 MB body. Each is answered at once or refused with a Spanish 400, never by holding the
 // server: a health probe sent alongside over a real socket never waits more than 100 ms. The stations

@@ -1,4 +1,4 @@
-// The detour table client (issue 14) against a local OSRM-format router: pairwise detours from one
+// The detour table client against a local OSRM-format router: pairwise detours from one
 // /table/v1 request, and every failure read as "no exact detour" so the estimate stays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haversineKm } from "../../../src/domain/geo.ts";

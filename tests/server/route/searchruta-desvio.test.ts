@@ -1,4 +1,4 @@
-// searchruta with `desvioKm` (issue 14), on each test database: the corridor as wide as the detour
+// searchruta with `desvioKm`, on each test database: the corridor as wide as the detour
 // accepted, each station's detour (estimated, or from the router's table service on a local
 // OSRM-format router) and its net saving, best first; and the driver's litres and consumption kept in
 // the profile (migration 009).
