@@ -1,28 +1,11 @@
 // A JSON answer held as bytes, each compressed form made at most once: a cached answer is compressed
 // for the first client that accepts that coding and the bytes are reused for every later one.
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
-
-// Below this size compression saves less than its own framing and the CPU it costs.
-export const MIN_COMPRESSED_BYTES = 1024;
-
-/**
- * The output buffer zlib starts with for `inputBytes` of JSON: about what it compresses to. zlib's
- * default is 16 KB, a fresh ArrayBuffer per answer that the answer's bytes keep alive; under load
- * those piled up outside the heap until a full collection, which paused every request in flight.
- * An answer that does not fit takes a second buffer and one copy.
- */
-export const outputChunkBytes = (inputBytes: number): number => Math.max(1024, inputBytes >> 2);
+import { jsonCompressors, MIN_COMPRESSED_BYTES } from "./json-compression.ts";
 
 // The fastest settings that still shrink search JSON to about a fifth: answers are compressed on
 // the request path, where a millisecond of CPU costs more than a few hundred bytes on the wire.
-const compressors: Record<AnswerEncoding, (json: Buffer) => Buffer> = {
-  br: (json) => brotliCompressSync(json, {
-    chunkSize: outputChunkBytes(json.length),
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-  }),
-  gzip: (json) => gzipSync(json, { level: zlib.Z_BEST_SPEED, chunkSize: outputChunkBytes(json.length) }),
-};
+const compressors = jsonCompressors({ brotliQuality: 1, gzipLevel: 1 });
 
 export class JsonAnswer {
   readonly #encoded = new Map<AnswerEncoding, Buffer>();

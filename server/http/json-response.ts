@@ -2,22 +2,15 @@
 // compressed as they are made: on one bar of signal a province report or a station's page is bytes the
 // driver waits for, and compressed they are a fifth. Made here rather than by a middleware that reads
 // every answer back, which cost even a 50-byte health check a whole web stream.
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
-import { MIN_COMPRESSED_BYTES, outputChunkBytes } from "./json-answer.ts";
+import { preferredEncoding } from "./accept-encoding.ts";
+import { jsonCompressors, MIN_COMPRESSED_BYTES } from "./json-compression.ts";
 import { requestHeader } from "./node-request.ts";
 
 // Mid-range settings: these answers are built per request and are a few KB each, so compressing them
 // harder costs less than a millisecond.
-const compress: Record<AnswerEncoding, (bytes: Buffer) => Buffer> = {
-  br: (bytes) => brotliCompressSync(bytes, {
-    chunkSize: outputChunkBytes(bytes.length),
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  }),
-  gzip: (bytes) => gzipSync(bytes, { level: 6, chunkSize: outputChunkBytes(bytes.length) }),
-};
+const compress = jsonCompressors({ brotliQuality: 5, gzipLevel: 6 });
 
 const JSON_TYPE = { "Content-Type": "application/json" } as const;
 
