@@ -2,8 +2,8 @@
 // national data, compared with the trivial GET /api/health on the same server in the same run: the
 // cached search (a few city centres asked again and again) and a new point on every request (where
 // drivers are), each in rounds alternating with health. Every load spreads its connections' first
-// requests over a second (as drivers arrive); one new-point run has all 50 start in the same
-// millisecond, for the start-up burst it shows.
+// requests out, as drivers arrive (load-client.ts says why); one new-point run has all 50 start in
+// the same millisecond, for the start-up burst it shows.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +11,7 @@ import pg from "pg";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SERVER_NODE_ARGS, startServer, type RunningServer } from "./server-process.ts";
-import { interleaved, loadClientName, runLoad, type Load, type SearchLoad } from "./load-client.ts";
+import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type Load, type LoadOptions, type SearchLoad } from "./load-client.ts";
 import { searchTimestamp } from "../src/domain/search-timestamp.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
@@ -33,16 +33,6 @@ const STATION_JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
 /** Alternating rounds of the trivial endpoint and of both searches, for the throughput ratios. */
 const RATIO_ROUNDS = 3;
 
-/**
- * The connections' first requests spread over this long (load-client.ts). Started all at once, a
- * server that is busy by the time it accepts them takes one per loop iteration, so the last ones
- * wait for dozens of iterations, each longer than the one before, and wrk's correction counts every
- * such wait as the samples it held back. That start-up burst grows with the square of the CPU per
- * request: for a costly request it is over 1% of a ten-second run and sets the p99 by itself, in a
- * bare node:http server too.
- */
-const RAMP_MS = 1000;
-
 type LoadFigures = Awaited<ReturnType<typeof load>>;
 
 /** The round with the median throughput (the middle one of an odd count). */
@@ -50,9 +40,9 @@ function medianRound(rounds: LoadFigures[]): LoadFigures {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 }
 
-async function load(server: RunningServer, what: Load, seconds: number, rampMs = RAMP_MS) {
+async function load(server: RunningServer, what: Load, seconds: number, options: LoadOptions = {}) {
   const cpuBefore = await server.cpuMs();
-  const result = await runLoad(server.url, what, seconds, { rampMs });
+  const result = await runLoad(server.url, what, seconds, options);
   const cpuMs = (await server.cpuMs()) - cpuBefore;
   // Server CPU per answered request: what the server itself spends, whatever the client costs.
   const cpuUsPerRequest = (cpuMs * 1000) / Math.max(1, result.requests);
@@ -166,7 +156,7 @@ export async function runHttpLoadBench(seconds = 10) {
     // The same points in the file's order, province by province: the worst geography, for reference.
     const newPointsByProvince = await load(server, { ...newPoints, points: stationPoints }, seconds);
     // Every connection's first request in the same millisecond: the start-up burst, for reference.
-    const newPointsBurst = await load(server, newPoints, seconds, 0);
+    const newPointsBurst = await load(server, newPoints, seconds, { rampMs: 0 });
     const sameSize = await load(server, { kind: "fixed", method: "GET", path: "/same-size.json" }, seconds);
     // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
     const trivialPost = await load(server, { kind: "fixed", method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "Content-Type": "application/json" }, body: "{}" }, seconds);
@@ -174,7 +164,7 @@ export async function runHttpLoadBench(seconds = 10) {
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
     return {
       "load client": loadClientName(),
-      "connections' first requests spread over (ms)": RAMP_MS,
+      "connections' first requests spread over (ms)": FIRST_REQUESTS_SPREAD_MS,
       "mean search answer bytes (10 km, diesel): JSON / as sent (br)": `${answerBytes.json} / ${answerBytes.wire}`,
       "health req/s (baseline; median of rounds)": `${Math.round(trivial.rps)} (rounds: ${rounds(healthRounds)})`,
       "static file of the same size req/s": Math.round(sameSize.rps),

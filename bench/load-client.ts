@@ -71,17 +71,22 @@ export function loadClientName(): string {
   return wrkPath() ? "wrk (1 thread)" : "autocannon (wrk not installed: apt-get install wrk)";
 }
 
+/** How long the connections' first requests are spread over unless a load says otherwise. */
+export const FIRST_REQUESTS_SPREAD_MS = 1000;
+
 export interface LoadOptions {
   connections?: number;
   /**
    * The connections' first requests are spread evenly over this many ms, as drivers arrive, instead of
-   * all in the same millisecond (wrk only). A Node server accepts one new connection per event-loop
-   * iteration (libuv 1.45+); once it is busy, each iteration answers every open connection first, so
-   * a burst of 200 new connections has the last ones waiting ~2 s for their first answer. wrk then
-   * adds its coordinated-omission samples for each of those waits (one per mean request interval,
-   * ~40 per second waited), and the burst alone set the p99 of a 30 s run. wrk still connects them
-   * all at once; with their requests spread out, the server accepts every one of them in its first
-   * iterations, while those are short.
+   * all in the same millisecond (wrk only; FIRST_REQUESTS_SPREAD_MS unless given, 0 for all at once).
+   * A Node server accepts one new connection per event-loop iteration (libuv 1.45+); once it is busy,
+   * each iteration answers every open connection first, so the last of a burst of new connections
+   * wait for dozens of iterations, each longer than the one before (~2 s for 200 of them). wrk then
+   * adds its coordinated-omission samples for each of those waits (one per mean request interval),
+   * and that start-up burst, which grows with the number of connections and with the square of the
+   * CPU per request, alone set the p99 of a run. wrk still connects them all at once; with their
+   * requests spread out, the server accepts every one of them in its first iterations, while those
+   * are short.
    */
   rampMs?: number;
 }
@@ -89,7 +94,7 @@ export interface LoadOptions {
 export async function runLoad(url: string, load: Load, seconds: number, options: LoadOptions = {}): Promise<LoadResult> {
   const wrk = wrkPath();
   const connections = options.connections ?? 50;
-  return wrk ? runWrk(wrk, url, load, seconds, connections, options.rampMs ?? 0) : runAutocannon(url, load, seconds, connections);
+  return wrk ? runWrk(wrk, url, load, seconds, connections, options.rampMs ?? FIRST_REQUESTS_SPREAD_MS) : runAutocannon(url, load, seconds, connections);
 }
 
 // ---- wrk -----------------------------------------------------------------------------------------

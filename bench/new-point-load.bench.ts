@@ -3,17 +3,14 @@
 // in turn, with the Accept-Encoding a browser sends. No answer can come from the search cache; what matters is
 // that none fails and how the latency and the server's memory hold. GET /api/health with the same
 // connections on the same server, right after, is the baseline. Both spread their connections' first
-// requests over the first second, as drivers arrive (a burst of 200 at once measures Node's accept,
-// load-client.ts).
+// requests out, as drivers arrive (load-client.ts: a burst of 200 at once measures Node's accept).
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { interleaved, loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
+import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
 import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
 
 const CONNECTIONS = 200;
-/** The connections' first requests come over the first second, as drivers arrive (load-client.ts says why). */
-const RAMP_MS = 1000;
 /** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
 const JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
 
@@ -34,14 +31,14 @@ export async function runNewPointLoadBench(seconds = 30): Promise<Record<string,
     await runLoad(server.url, load, 3, { connections: 20 }); // JIT warm-up
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = await server.rssMb();
-    const result = await runLoad(server.url, load, seconds, { connections: CONNECTIONS, rampMs: RAMP_MS });
+    const result = await runLoad(server.url, load, seconds, { connections: CONNECTIONS });
     const rssAfter = await server.rssMb();
     await new Promise((r) => setTimeout(r, 10_000));
     const rssSettled = await server.rssMb();
-    const health = await runLoad(server.url, { kind: "fixed", method: "GET", path: "/api/health" }, seconds, { connections: CONNECTIONS, rampMs: RAMP_MS });
+    const health = await runLoad(server.url, { kind: "fixed", method: "GET", path: "/api/health" }, seconds, { connections: CONNECTIONS });
     return {
       "load client": loadClientName(),
-      "first requests spread over (ms)": RAMP_MS,
+      "first requests spread over (ms)": FIRST_REQUESTS_SPREAD_MS,
       "requests (positions, each new)": result.requests,
       "req/s": Math.round(result.rps),
       "errors or non-2xx": `${result.errors} (${result.errorKinds})`,
