@@ -2,7 +2,7 @@
 // the public stations that sell it, so a nearby search is a range query plus a distance check.
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
-import type { PricedStation } from "../../src/domain/nearby.ts";
+import { searchCandidate, type SearchCandidate } from "../../src/domain/nearby.ts";
 import type { Station } from "./station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 
@@ -12,8 +12,8 @@ export interface ProductIndex {
   readonly stations: readonly Station[];
   /** The same stations with their price and when it last changed (ISO; undefined when the history
    * does not say), as a nearby search takes them: made once per index, so a search allocates
-   * nothing per candidate. */
-  readonly priced: readonly PricedStation[];
+   * nothing per candidate and reads one object for each. */
+  readonly priced: readonly SearchCandidate[];
 }
 
 export interface StationIndex {
@@ -35,7 +35,7 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceT
   for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  const priced = selling.map((station) => ({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }));
+  const priced = selling.map((station) => searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }));
   return { tree, stations: selling, priced };
 }
 

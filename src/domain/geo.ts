@@ -22,9 +22,23 @@ export interface BoundingBox {
 
 /** Great-circle distance in km between two points given in degrees (haversine formula). */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  return haversineKmWithCosines(lat1, lon1, cosOfLatitude(lat1), lat2, lon2, cosOfLatitude(lat2));
+}
+
+/** The cosine of a latitude in degrees, as haversineKmWithCosines takes it. */
+export function cosOfLatitude(latitude: number): number {
+  return Math.cos(latitude * RAD);
+}
+
+/**
+ * haversineKm with each point's cosOfLatitude given: a search measures one point against many
+ * stations, whose cosines are worked out once with the index. The same operations in the same
+ * order, so the same distance to the last bit.
+ */
+export function haversineKmWithCosines(lat1: number, lon1: number, cosLat1: number, lat2: number, lon2: number, cosLat2: number): number {
   const dLat = (lat2 - lat1) * RAD;
   const dLon = (lon2 - lon1) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + cosLat1 * cosLat2 * Math.sin(dLon / 2) ** 2;
   // min() keeps rounding from pushing asin's argument past 1 for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

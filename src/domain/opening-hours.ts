@@ -181,16 +181,28 @@ function computeLocalWeekMinute(utcMs: number, timeZone: string): number {
  * parse must not hide a station).
  */
 export function isOpenAt(horario: string, idProvincia: string, at: Date): boolean {
-  const schedule = parseHorarioCached(horario);
+  return isScheduleOpenAt(parseHorarioCached(horario), zoneOfProvince(idProvincia), at);
+}
+
+/** isOpenAt on a schedule already parsed (null: open at every hour) and the zone it is read in. */
+export function isScheduleOpenAt(schedule: ParsedSchedule | null, timeZone: string, at: Date): boolean {
   if (schedule === null || schedule.alwaysOpen) return true;
   const utcMs = at.getTime();
   if (!Number.isFinite(utcMs)) return true;
-  const weekMinute = localWeekMinute(utcMs, zoneOfProvince(idProvincia));
+  const weekMinute = localWeekMinute(utcMs, timeZone);
   const weekday = Math.floor(weekMinute / MINUTES_PER_DAY) as Weekday;
   return isOpenOn(schedule, weekday, weekMinute - weekday * MINUTES_PER_DAY);
 }
 
-/** Open-now of a station: opening hours are only meaningful for Spanish stations (SPEC §4). */
+/**
+ * The schedule open-now is read from: opening hours are only meaningful for Spanish stations
+ * (SPEC §4), so any other is null, open at every hour, as is one whose text does not parse.
+ */
+export function stationSchedule(station: { pais: string; horario: string }): ParsedSchedule | null {
+  return station.pais === "ES" ? parseHorarioCached(station.horario) : null;
+}
+
+/** Open-now of a station. */
 export function isStationOpenAt(station: { pais: string; horario: string; idProvincia: string }, at: Date): boolean {
-  return station.pais === "ES" ? isOpenAt(station.horario, station.idProvincia, at) : true;
+  return isScheduleOpenAt(stationSchedule(station), zoneOfProvince(station.idProvincia), at);
 }

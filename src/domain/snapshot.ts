@@ -10,7 +10,7 @@
 // does, so only stations where it differs carry it.
 import { normaliseBrand } from "./brand.ts";
 import { SEARCH_PRODUCT_CODES, type SearchProduct } from "./fuels.ts";
-import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery, type NearbyStation, type PricedStation } from "./nearby.ts";
+import { findNearby, nearbySearchBox, searchCandidate, toStationResult, type NearbyQuery, type NearbyStation, type SearchCandidate } from "./nearby.ts";
 import type { StationResult } from "./contract/stations.ts";
 
 export const SNAPSHOT_VERSION = 1;
@@ -243,7 +243,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
   };
 }
 
-function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<PricedStation> {
+function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<SearchCandidate> {
   const { stations, prices } = index.byProduct[q.producto];
   // The box test on the raw arrays spares building a station object for every one in the country.
   const box = nearbySearchBox(q);
@@ -252,7 +252,7 @@ function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<Priced
     const lat = index.latitud[i]!;
     const lon = index.longitud[i]!;
     if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
-    yield { station: index.station(i), precio: prices[k]! };
+    yield searchCandidate({ station: index.station(i), precio: prices[k]! });
   }
 }
 
