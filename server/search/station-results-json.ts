@@ -1,26 +1,14 @@
 // Serialises search results fast, straight to UTF-8 bytes: the fields that never change between
-// searches (id, rotulo, direccion, horario, bandera, gps, pais) are turned into JSON bytes once per
-// station and reused; only the per-search numbers (precio, pricerange, open, km, all ASCII) are
-// written per answer (and the price's `desde`, a string kept with the index). Same bytes as c.json()
-// of the StationResult list (a test holds it to that).
-import type { NearbyHit, NearbyStation } from "../../src/domain/nearby.ts";
+// searches (id, rotulo, direccion, horario, bandera, gps, pais) are copied from the bytes the index
+// made of every station (server/stations/station-json-bytes.ts); only the per-search numbers
+// (precio, pricerange, open, km, all ASCII) are written per answer (and the price's `desde`, a
+// string kept with the index). Same bytes as c.json() of the StationResult list (a test holds it to that).
+import type { NearbyHit } from "../../src/domain/nearby.ts";
+import type { StationJsonBytes } from "../stations/station-json-bytes.ts";
 import { writeJsonNumber } from "./json-number-bytes.ts";
 
-type Fragments = readonly [head: Buffer, tail: Buffer];
-
-// Keyed by the station object: a rebuilt index has new objects, so stale fragments just fall away.
-const fragments = new WeakMap<NearbyStation, Fragments>();
-
-function fragmentsOf(s: NearbyStation): Fragments {
-  let f = fragments.get(s);
-  if (!f) {
-    const head = JSON.stringify({ id: s.id, rotulo: s.rotulo, direccion: s.direccion, horario: s.horario, bandera: s.bandera });
-    const tail = JSON.stringify({ gps: { latitud: s.latitud, longitud: s.longitud }, pais: s.pais });
-    f = [Buffer.from(head.slice(0, -1) + ',"precio":'), Buffer.from(tail.slice(1))];
-    fragments.set(s, f);
-  }
-  return f;
-}
+/** A hit of the index's search: its candidate says where its station's bytes are. */
+export type JsonHit = NearbyHit & { readonly candidate: { readonly extra: StationJsonBytes } };
 
 const OPEN = Buffer.from('{"success":true,"message":null,"entity":[');
 const CLOSE = Buffer.from("]}");
@@ -38,27 +26,26 @@ const MAX_MIDDLE_BYTES = 3 * 24 + 5 + 64;
  * Copies `bytes` into `out` at `at` and answers the offset after them. TypedArray#set: Buffer#copy's
  * checks cost more than these small copies. A module function, not a closure made on every answer.
  */
-function put(out: Buffer, at: number, bytes: Buffer): number {
+function put(out: Buffer, at: number, bytes: Uint8Array): number {
   out.set(bytes, at);
   return at + bytes.length;
 }
 
 /** The `{success, message, entity}` envelope of a result list, as UTF-8 JSON bytes. */
-export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
+export function stationResultsEnvelopeJson(hits: readonly JsonHit[]): Buffer {
   // One buffer sized for the longest possible answer, filled in one pass; the bytes are a view of it.
   let room = OPEN.length + CLOSE.length + hits.length * (MAX_MIDDLE_BYTES + 1);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    const [head, tail] = fragmentsOf(hit.station);
-    room += head.length + tail.length + (hit.desde?.length ?? 0);
+    room += hit.candidate.extra.jsonEnd - hit.candidate.extra.jsonHead + (hit.desde?.length ?? 0);
   }
   const out = Buffer.allocUnsafe(room);
   let at = put(out, 0, OPEN);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    const [head, tail] = fragmentsOf(hit.station);
+    const { jsonBytes, jsonHead, jsonGps, jsonEnd } = hit.candidate.extra;
     if (i) out[at++] = 0x2c; // ","
-    at = put(out, at, head);
+    at = put(out, at, jsonBytes.subarray(jsonHead, jsonGps));
     // Numbers as JSON.stringify prints them (finite values only ever reach here).
     at = writeJsonNumber(out, at, hit.precio);
     at = put(out, at, PRICERANGE);
@@ -72,7 +59,7 @@ export function stationResultsEnvelopeJson(hits: readonly NearbyHit[]): Buffer {
       out[at++] = 0x22; // closing quote
     }
     out[at++] = 0x2c; // "," before the tail's "gps"
-    at = put(out, at, tail);
+    at = put(out, at, jsonBytes.subarray(jsonGps, jsonEnd));
   }
   at = put(out, at, CLOSE);
   return out.subarray(0, at);

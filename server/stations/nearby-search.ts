@@ -2,18 +2,18 @@
 // gives the candidates, src/domain/nearby.ts (shared with the app's offline worker) finds the hits
 // among them, which become StationResults (or JSON bytes, station-results-json.ts). Memory only,
 // never the database.
-import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery, type SearchCandidate } from "../../src/domain/nearby.ts";
+import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery } from "../../src/domain/nearby.ts";
 import type { StationResult } from "../../src/domain/contract/stations.ts";
-import type { StationIndex } from "./station-index.ts";
+import type { IndexedCandidate, StationIndex } from "./station-index.ts";
 
 export type { NearbyQuery } from "../../src/domain/nearby.ts";
 
 /** The stations of the index selling the product inside the search's box (findNearby narrows them to the circle). */
-export function nearbyCandidates(index: StationIndex, q: NearbyQuery): SearchCandidate[] {
+export function nearbyCandidates(index: StationIndex, q: NearbyQuery): IndexedCandidate[] {
   const product = index.byProduct[q.producto];
   const box = nearbySearchBox(q);
   const ids = product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat);
-  const candidates: SearchCandidate[] = [];
+  const candidates: IndexedCandidate[] = [];
   for (const i of ids) {
     const candidate = product.priced[i];
     if (candidate) candidates.push(candidate); // an empty index holds one placeholder item

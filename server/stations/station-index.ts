@@ -2,9 +2,13 @@
 // the public stations that sell it, so a nearby search is a range query plus a distance check.
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
-import { searchCandidate, type SearchCandidate } from "../../src/domain/nearby.ts";
+import { searchCandidate, type NearbyStation, type SearchCandidate } from "../../src/domain/nearby.ts";
 import type { Station } from "./station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
+import { stationJsonBytes, type StationJsonBytes } from "./station-json-bytes.ts";
+
+/** A station as a nearby search reads it: its price, what the search works out, where its JSON is. */
+export type IndexedCandidate = SearchCandidate<StationJsonBytes>;
 
 export interface ProductIndex {
   readonly tree: KDBush;
@@ -13,7 +17,7 @@ export interface ProductIndex {
   /** The same stations with their price and when it last changed (ISO; undefined when the history
    * does not say), as a nearby search takes them: made once per index, so a search allocates
    * nothing per candidate and reads one object for each. */
-  readonly priced: readonly SearchCandidate[];
+  readonly priced: readonly IndexedCandidate[];
 }
 
 export interface StationIndex {
@@ -27,7 +31,7 @@ export interface StationIndex {
   readonly trust: PriceTrust;
 }
 
-function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceTrust): ProductIndex {
+function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceTrust, json: ReadonlyMap<NearbyStation, StationJsonBytes>): ProductIndex {
   // Members-only stations (Tipo Venta R) are not for the public: left out of searches. So are
   // implausible prices: a typo must never top the cheapest list nor move the bands.
   const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
@@ -35,14 +39,15 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceT
   for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  const priced = selling.map((station) => searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }));
+  const priced = selling.map((station) => searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }, json.get(station)!));
   return { tree, stations: selling, priced };
 }
 
 export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {
   const trust = buildPriceTrust(stations);
+  const json = stationJsonBytes(stations);
   const byProduct = Object.fromEntries(
-    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust)]),
+    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust, json)]),
   ) as Record<SearchProduct, ProductIndex>;
   return {
     builtAt: new Date(),

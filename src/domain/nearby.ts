@@ -45,7 +45,7 @@ export interface PricedStation {
  * one object per candidate, not the station and the schedule cache behind it, which sit far apart
  * in memory and made each candidate a handful of cache misses on a busy server.
  */
-export interface SearchCandidate extends PricedStation {
+export interface SearchCandidate<Extra = undefined> extends PricedStation {
   readonly id: string;
   readonly latitud: number;
   readonly longitud: number;
@@ -55,9 +55,11 @@ export interface SearchCandidate extends PricedStation {
   readonly schedule: ParsedSchedule | null;
   /** The zone its opening hours are read in. */
   readonly timeZone: string;
+  /** What the caller keeps with each candidate for its answer (the server: where its JSON bytes are). */
+  readonly extra: Extra;
 }
 
-export function searchCandidate({ station, precio, desde }: PricedStation): SearchCandidate {
+export function searchCandidate<Extra = undefined>({ station, precio, desde }: PricedStation, extra?: Extra): SearchCandidate<Extra> {
   const schedule = stationSchedule(station);
   return {
     station,
@@ -69,6 +71,7 @@ export function searchCandidate({ station, precio, desde }: PricedStation): Sear
     cosLatitud: cosOfLatitude(station.latitud),
     schedule: schedule?.alwaysOpen ? null : schedule,
     timeZone: zoneOfProvince(station.idProvincia),
+    extra: extra as Extra,
   };
 }
 
@@ -114,16 +117,21 @@ export interface NearbyHit {
   readonly desde?: string | undefined;
 }
 
+/** A hit of findNearby, with the candidate it was found from (the server writes its JSON from it). */
+export interface FoundHit<C extends SearchCandidate<unknown> = SearchCandidate> extends NearbyHit {
+  readonly candidate: C;
+}
+
 /**
  * The results among `candidates`: any set of stations selling the product that holds every one inside
  * nearbySearchBox(q) (a spatial index's range query, or simply all of them). The box is checked again
  * here, so a looser candidate set gives the same answer.
  */
-export function findNearby(candidates: Iterable<SearchCandidate>, q: NearbyQuery): NearbyHit[] {
+export function findNearby<C extends SearchCandidate<unknown>>(candidates: Iterable<C>, q: NearbyQuery): FoundHit<C>[] {
   const box = nearbySearchBox(q);
   const cosLatitud = cosOfLatitude(q.latitud);
   // One pass makes the hits; their bands need every price first, so they are set after it.
-  const hits: { -readonly [K in keyof NearbyHit]: NearbyHit[K] }[] = [];
+  const hits: { -readonly [K in keyof FoundHit<C>]: FoundHit<C>[K] }[] = [];
   const prices: number[] = [];
   for (const c of candidates) {
     const { latitud, longitud } = c;
@@ -132,7 +140,7 @@ export function findNearby(candidates: Iterable<SearchCandidate>, q: NearbyQuery
     if (!(km <= q.distancia)) continue;
     // nearbyHit's object, written here: calling it from this loop made every search slower.
     const { station, id, precio } = c;
-    hits.push({ station, id, precio, km: round(km, 3), open: isScheduleOpenAt(c.schedule, c.timeZone, q.at), pricerange: 0, desde: c.desde });
+    hits.push({ candidate: c, station, id, precio, km: round(km, 3), open: isScheduleOpenAt(c.schedule, c.timeZone, q.at), pricerange: 0, desde: c.desde });
     prices.push(precio);
   }
   const band = priceBands(prices);
