@@ -51,7 +51,7 @@ export interface SearchCandidate<Extra = undefined> extends PricedStation {
   readonly longitud: number;
   /** cosOfLatitude(latitud), for the distance. */
   readonly cosLatitud: number;
-  /** stationSchedule(station): null when open at every hour. */
+  /** stationSchedule(station), as isScheduleOpenAt reads it. */
   readonly schedule: ParsedSchedule | null;
   /** The zone its opening hours are read in. */
   readonly timeZone: string;
@@ -60,7 +60,6 @@ export interface SearchCandidate<Extra = undefined> extends PricedStation {
 }
 
 export function searchCandidate<Extra = undefined>({ station, precio, desde }: PricedStation, extra?: Extra): SearchCandidate<Extra> {
-  const schedule = stationSchedule(station);
   return {
     station,
     precio,
@@ -69,7 +68,7 @@ export function searchCandidate<Extra = undefined>({ station, precio, desde }: P
     latitud: station.latitud,
     longitud: station.longitud,
     cosLatitud: cosOfLatitude(station.latitud),
-    schedule: schedule?.alwaysOpen ? null : schedule,
+    schedule: stationSchedule(station),
     timeZone: zoneOfProvince(station.idProvincia),
     extra: extra as Extra,
   };
