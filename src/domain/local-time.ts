@@ -33,15 +33,18 @@ function lastSundayOneUtc(year: number, month: number): number {
  * screen, and this is a few date operations (tested against Intl hour by hour).
  */
 function isEuSummerTime(utcMs: number): boolean {
-  if (!(utcMs >= summer.from - YEAR_MARGIN_MS && utcMs < summer.to + YEAR_MARGIN_MS)) summer = summerOf(new Date(utcMs).getUTCFullYear());
+  if (!(utcMs >= summer.yearStart && utcMs < summer.yearEnd)) summer = summerOf(new Date(utcMs).getUTCFullYear());
   return utcMs >= summer.from && utcMs < summer.to;
 }
 
-/** The summer-time span of one year; the last one asked is kept, as a search asks thousands of times. */
-const summerOf = (year: number) => ({ from: lastSundayOneUtc(year, 2), to: lastSundayOneUtc(year, 9) });
+/** The summer-time span of one UTC year; the last year asked is kept, as a search asks thousands of times. */
+const summerOf = (year: number) => ({
+  yearStart: Date.UTC(year, 0, 1),
+  yearEnd: Date.UTC(year + 1, 0, 1),
+  from: lastSundayOneUtc(year, 2),
+  to: lastSundayOneUtc(year, 9),
+});
 let summer = summerOf(2026);
-/** Within two months of a span the instant is in the same year, so the kept span answers for it. */
-const YEAR_MARGIN_MS = 60 * 24 * MS_PER_HOUR;
 
 /** Milliseconds the zone is ahead of UTC at a UTC instant (1 or 2 h for Madrid, 0 or 1 h for the Canaries). */
 export function zoneOffsetMs(timeZone: string, utcMs: number): number {
