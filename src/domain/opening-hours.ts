@@ -176,15 +176,10 @@ function computeLocalWeekMinute(utcMs: number, timeZone: string): number {
 }
 
 /**
- * Whether a station is open at `at`, read in its local time (Canary time for provinces 35 and 38,
- * Madrid time elsewhere). Unparseable schedules and invalid dates count as open (SPEC §4: a failed
- * parse must not hide a station).
+ * Whether a parsed schedule is open at `at`, read in the zone given (its station's local time:
+ * zoneOfProvince). A null schedule (unparseable, or not a Spanish station) and invalid dates count as
+ * open (SPEC §4: a failed parse must not hide a station).
  */
-export function isOpenAt(horario: string, idProvincia: string, at: Date): boolean {
-  return isScheduleOpenAt(parseHorarioCached(horario), zoneOfProvince(idProvincia), at);
-}
-
-/** isOpenAt on a schedule already parsed (null: open at every hour) and the zone it is read in. */
 export function isScheduleOpenAt(schedule: ParsedSchedule | null, timeZone: string, at: Date): boolean {
   if (schedule === null || schedule.alwaysOpen) return true;
   const utcMs = at.getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, parseHorario, parseHorarioCached } from "../../src/domain/opening-hours.ts";
+import { isStationOpenAt, parseHorario, parseHorarioCached } from "../../src/domain/opening-hours.ts";
 
 // Instants are written with the offset the station's clock shows: +02:00 is Madrid summer time
 // (CEST), +01:00 Madrid winter time or Canary summer time, +00:00 Canary winter time.
@@ -7,6 +7,8 @@ const MADRID = "28";
 const LAS_PALMAS = "35";
 const SANTA_CRUZ = "38";
 const at = (iso: string) => new Date(iso);
+/** Open-now of a Spanish station with these opening hours in this province. */
+const isOpenAt = (horario: string, idProvincia: string, instant: Date) => isStationOpenAt({ pais: "ES", horario, idProvincia }, instant);
 
 describe("parseHorario", () => {
   it("reads 'L-D: 24H' as always open", () => {
@@ -86,7 +88,7 @@ describe("parseHorario", () => {
   });
 });
 
-describe("isOpenAt", () => {
+describe("isStationOpenAt (a Spanish station, in its province's local time)", () => {
   const weekdaysAndSaturdayMorning = "L-V: 07:00-22:00; S: 08:00-14:00";
 
   it("says a station is closed on Saturday afternoon when it only opens Saturday morning", () => {
