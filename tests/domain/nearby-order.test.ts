@@ -37,7 +37,7 @@ describe("findNearby", () => {
       { station: station("10", 40.43, -3.7), precio: 1.45 },
       { station: station("99", 41.5, -3.7), precio: 1.3 }, // 120 km away: left out
     ];
-    const hits = findNearby(priced.map(searchCandidate), { producto: "diesel", distancia: 10, latitud: 40.41, longitud: -3.7, at });
+    const hits = findNearby(priced.map((p) => searchCandidate(p)), { producto: "diesel", distancia: 10, latitud: 40.41, longitud: -3.7, at });
     expect(hits.map((h) => [h.id, h.precio, h.km])).toEqual([
       ["21", 1.4, 1.112],
       ["20", 1.4, 4.448],
@@ -65,7 +65,7 @@ describe("findNearby's candidates", () => {
     for (let hour = 0; hour < 48; hour += 5) {
       const at = new Date(Date.UTC(2026, 10, 23, hour, 17));
       const q = { producto: "diesel" as const, distancia: 15, latitud: 40.41, longitud: -3.7, at };
-      const hits = findNearby(priced.map(searchCandidate), q);
+      const hits = findNearby(priced.map((p) => searchCandidate(p)), q);
       expect(hits.length).toBeGreaterThan(200);
       for (const hit of hits) {
         expect(hit.open).toBe(isStationOpenAt(hit.station, at));
