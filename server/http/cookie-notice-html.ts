@@ -7,7 +7,7 @@ export const CONSENT_COOKIE = "gasolinaeco_cookies";
 export const COOKIE_NOTICE_SLOT = "<!--cookie-notice-->";
 
 export const COOKIE_NOTICE_HTML =
-  '<section class="cookie-banner" aria-label="Aviso de cookies"><p>Utilizamos cookies propias y de terceros para el funcionamiento de la web, analizar su uso y mostrarte publicidad. Más información en nuestra <a href="/privacidad">política de privacidad</a>.</p><button type="button" class="button button-primary">Aceptar</button></section>';
+  '<section class="cookie-banner" aria-label="Aviso de cookies"><p>Solo usamos cookies técnicas propias y tus preferencias se quedan en este dispositivo: sin analítica ni publicidad. Más en la <a href="/privacidad">política de privacidad</a>.</p><button type="button" class="button button-primary">Aceptar</button></section>';
 
 export function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(/;\s*/).includes(`${CONSENT_COOKIE}=1`);

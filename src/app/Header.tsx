@@ -1,8 +1,9 @@
 // The header (SPEC §2): menu button, title, profile button when logged in, WhatsApp share link; the
-// filter rows below.
+// filter rows below. On results screens the rows fold into one line of the first row, which on a phone
+// takes the title's place: the first screen is then the stations and their prices.
 import { Link } from "wouter";
 import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
-import { FilterBar } from "../features/search/FilterBar.tsx";
+import { FilterBar, FoldedFilter, useFoldedSummary } from "../features/search/FilterBar.tsx";
 import { MenuIcon, ShareIcon, UserIcon } from "../ui/icons.tsx";
 import { APP_NAME } from "../ui/page-title.ts";
 
@@ -19,9 +20,10 @@ interface HeaderProps {
 
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const loggedIn = useSessionStore(isLoggedIn);
+  const folded = useFoldedSummary();
   return (
     <header className="app-header">
-      <div className="header-row">
+      <div className={folded === null ? "header-row" : "header-row is-folded"}>
         <button
           type="button"
           className="icon-button"
@@ -36,6 +38,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         <Link href="/welcome" className="app-title">
           {APP_NAME}
         </Link>
+        {folded !== null && <FoldedFilter summary={folded} />}
         <div className="header-actions">
           {loggedIn && (
             <Link href="/usuario" className="icon-button" aria-label="Mi perfil">
@@ -53,7 +56,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           </a>
         </div>
       </div>
-      <FilterBar />
+      {folded === null && <FilterBar />}
     </header>
   );
 }

@@ -30,7 +30,6 @@ export function Shell({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <OfflineBanner />
-      <StaleFeedBanner />
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Sidebar open={menuOpen} onClose={closeMenu} />
       <main id="contenido" className="app-main" tabIndex={-1}>
@@ -39,7 +38,10 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <LoadingOverlay />
       <SnackBar />
-      <CookieBanner />
+      <div className="app-foot">
+        <StaleFeedBanner />
+        <CookieBanner />
+      </div>
       <UpdatePrompt />
     </div>
   );

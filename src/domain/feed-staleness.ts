@@ -30,3 +30,14 @@ export function staleFeedText(fechaIso: string): string {
   const when = at === null ? fechaIso : fechaText(at);
   return `Los precios del Ministerio no se actualizan desde el ${when}: te mostramos los últimos publicados`;
 }
+
+let shortFormat: Intl.DateTimeFormat | undefined;
+
+/** "Precios sin actualizar desde el 27/9, 18:05": the banner folded to one line of a phone. */
+export function staleFeedShortText(fechaIso: string): string {
+  const at = parse(fechaIso);
+  if (at === null) return `Precios sin actualizar desde el ${fechaIso}`;
+  shortFormat ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
+  const part = (type: Intl.DateTimeFormatPartTypes) => shortFormat!.formatToParts(at).find((p) => p.type === type)?.value ?? "";
+  return `Precios sin actualizar desde el ${part("day")}/${part("month")}, ${part("hour")}:${part("minute")}`;
+}

@@ -1,5 +1,6 @@
 // The device position (SPEC §3): active on each reading, inactive on error; the last 10 readings; the
 // speed in km/h from the last two (geo.ts, earth radius 6371 km).
+import { useMemo } from "react";
 import { create } from "zustand";
 import { speedKmh, type TimedPosition } from "../domain/geo.ts";
 
@@ -49,3 +50,10 @@ export function createGeolocationStore() {
 }
 
 export const useGeolocationStore = createGeolocationStore();
+
+/** The device's last position, or null before the first reading; the same object while it stays put. */
+export function useDevicePosition(): { latitude: number; longitude: number } | null {
+  const latitude = useGeolocationStore((state) => state.latitude);
+  const longitude = useGeolocationStore((state) => state.longitude);
+  return useMemo(() => (latitude !== null && longitude !== null ? { latitude, longitude } : null), [latitude, longitude]);
+}

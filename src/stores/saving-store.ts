@@ -1,6 +1,7 @@
 // What the device remembers for the net saving: litres per fill and consumption (null =
 // not set: the profile's, the tank size or the defaults apply), the brand filter of searches and
-// routes ("Marcas") and the route's "Desvío máximo". Anonymous drivers keep their figures here only.
+// routes ("Marcas"), the route's "Desvío máximo" and "Solo las que compensan" (off until the driver turns it
+// on: a first search lists every station found). Anonymous drivers keep their figures here only.
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { NO_BRAND_FILTER, type BrandFilter } from "../domain/brand-filter.ts";
@@ -17,12 +18,14 @@ interface SavingPreferences {
   consumption: number | null;
   brandFilter: BrandFilter;
   detourKm: DetourChoice;
+  onlyWorthTheTrip: boolean;
 }
 
 export interface SavingState extends SavingPreferences {
   setFuelUse: (litres: number | null, consumption: number | null) => void;
   setBrandFilter: (filter: BrandFilter) => void;
   setDetourKm: (km: DetourChoice) => void;
+  setOnlyWorthTheTrip: (on: boolean) => void;
 }
 
 const SAVING_VERSION = 1;
@@ -37,7 +40,8 @@ function readPersisted(persisted: unknown): SavingPreferences {
       ? { mode: filter.mode, brands: filter.brands.filter((b): b is string => typeof b === "string") }
       : NO_BRAND_FILTER;
   const detourKm = DETOUR_CHOICES.find((km) => km === r.detourKm) ?? DEFAULT_CORRIDOR_KM;
-  return { litres: positiveOrNull(r.litres), consumption: positiveOrNull(r.consumption), brandFilter, detourKm: detourKm as DetourChoice };
+  const onlyWorthTheTrip = typeof r.onlyWorthTheTrip === "boolean" ? r.onlyWorthTheTrip : false;
+  return { litres: positiveOrNull(r.litres), consumption: positiveOrNull(r.consumption), brandFilter, detourKm: detourKm as DetourChoice, onlyWorthTheTrip };
 }
 
 export function createSavingStore() {
@@ -48,15 +52,17 @@ export function createSavingStore() {
         consumption: null,
         brandFilter: NO_BRAND_FILTER,
         detourKm: DEFAULT_CORRIDOR_KM as DetourChoice,
+        onlyWorthTheTrip: false,
         setFuelUse: (litres, consumption) => set({ litres, consumption }),
         setBrandFilter: (brandFilter) => set({ brandFilter }),
         setDetourKm: (detourKm) => set({ detourKm }),
+        setOnlyWorthTheTrip: (onlyWorthTheTrip) => set({ onlyWorthTheTrip }),
       }),
       {
         name: STORAGE_KEYS.saving,
         version: SAVING_VERSION,
         storage: createJSONStorage(() => idbStateStorage),
-        partialize: ({ litres, consumption, brandFilter, detourKm }): SavingPreferences => ({ litres, consumption, brandFilter, detourKm }),
+        partialize: ({ litres, consumption, brandFilter, detourKm, onlyWorthTheTrip }): SavingPreferences => ({ litres, consumption, brandFilter, detourKm, onlyWorthTheTrip }),
         migrate: (persisted) => readPersisted(persisted),
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },

@@ -1,4 +1,5 @@
-// Global UI state: the loading overlay, the snack bar and the highlight of the header's filter block.
+// Global UI state: the loading overlay, the snack bar, the highlight of the header's filter block and its
+// folding on results screens.
 // One snack at a time: a new one replaces the open one and restarts the clock (SPEC §2).
 import { create } from "zustand";
 
@@ -32,6 +33,12 @@ export interface UiState {
   snack: Snack | null;
   filterHighlighted: boolean;
   /**
+   * What a results screen searched ("Diésel · 10 km · Madrid"): while set, the header's filter is folded
+   * into one line saying it, until the driver taps it open (filterUnfolded).
+   */
+  filterSummary: string | null;
+  filterUnfolded: boolean;
+  /**
    * Counts BUSCAR presses: pressed again on the search already shown (same fuel, distance and
    * position, so the same URL), the search runs again for fresh prices and opening hours.
    */
@@ -42,6 +49,10 @@ export interface UiState {
   showSnack: (message: string, options?: SnackOptions) => void;
   dismissSnack: () => void;
   toggleFilterHighlight: () => void;
+  foldFilter: (summary: string) => void;
+  /** Leaves the fold of that summary (a screen going away); a newer screen's fold stays. */
+  releaseFilter: (summary: string) => void;
+  unfoldFilter: () => void;
 }
 
 export function createUiStore() {
@@ -52,6 +63,8 @@ export function createUiStore() {
     loader: { visible: false, text: DEFAULT_LOADER_TEXT },
     snack: null,
     filterHighlighted: false,
+    filterSummary: null,
+    filterUnfolded: false,
     searchRequests: 0,
     requestSearch: () => set((state) => ({ searchRequests: state.searchRequests + 1 })),
     showLoader: (text = DEFAULT_LOADER_TEXT) => set({ loader: { visible: true, text } }),
@@ -67,6 +80,9 @@ export function createUiStore() {
       set({ snack: null });
     },
     toggleFilterHighlight: () => set((state) => ({ filterHighlighted: !state.filterHighlighted })),
+    foldFilter: (summary) => set({ filterSummary: summary, filterUnfolded: false }),
+    releaseFilter: (summary) => set((state) => (state.filterSummary === summary ? { filterSummary: null, filterUnfolded: false } : state)),
+    unfoldFilter: () => set({ filterUnfolded: true }),
   }));
 }
 

@@ -31,3 +31,23 @@ export const StarIcon = ({ filled }: { filled: boolean }) => (
     />
   </svg>
 );
+
+export const SearchIcon = () => (
+  <svg {...common}><path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" /></svg>
+);
+
+export const MapIcon = () => (
+  <svg {...common}><path fill="currentColor" d="m20.5 3-.2.1L15 5.1 9 3 3.4 4.9a.5.5 0 0 0-.4.5v15.1a.5.5 0 0 0 .5.5l.2-.1L9 18.9l6 2.1 5.6-1.9a.5.5 0 0 0 .4-.5V3.5a.5.5 0 0 0-.5-.5zM15 19l-6-2.1V5l6 2.1z" /></svg>
+);
+
+export const SortIcon = () => (
+  <svg {...common}><path fill="currentColor" d="M16 17v-7h-2v7h-3l4 4 4-4zM9 3 5 7h3v7h2V7h3z" /></svg>
+);
+
+export const DirectionsIcon = () => (
+  <svg {...common}><path fill="currentColor" d="M21.7 11.3 12.7 2.3a1 1 0 0 0-1.4 0l-9 9a1 1 0 0 0 0 1.4l9 9a1 1 0 0 0 1.4 0l9-9a1 1 0 0 0 0-1.4zM14 14.5V12h-4v3H8v-4a1 1 0 0 1 1-1h5V7.5l3.5 3.5-3.5 3.5z" /></svg>
+);
+
+export const ClockIcon = () => (
+  <svg {...common} width={14} height={14}><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z" /></svg>
+);

@@ -1,4 +1,6 @@
 // The way into a price alert from a station page or a search result: a button that opens the form.
+// Compact (the results' options row): the bell alone, its sentence as its name, the form opening
+// under the row.
 import { lazy, Suspense, useState } from "react";
 import type { AlertFuel } from "../../domain/contract/alerts.ts";
 import type { AlertTarget } from "./alert-target.ts";
@@ -12,15 +14,22 @@ interface AlertButtonProps {
   fuel: AlertFuel;
   prices?: Partial<Record<AlertFuel, number | null>>;
   label: string;
+  compact?: boolean;
 }
 
-export function AlertButton({ target, fuel, prices, label }: AlertButtonProps) {
+export function AlertButton({ target, fuel, prices, label, compact = false }: AlertButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="alert-entry">
-      <button type="button" className="button alert-open" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <BellIcon /> {label}
-      </button>
+    <div className={compact ? "alert-entry alert-entry-compact" : "alert-entry"}>
+      {compact ? (
+        <button type="button" className="option-button alert-open" aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <BellIcon />
+        </button>
+      ) : (
+        <button type="button" className="button alert-open" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <BellIcon /> {label}
+        </button>
+      )}
       {open && (
         <Suspense fallback={<p className="muted">Cargando…</p>}>
           <AlertForm target={target} fuel={fuel} {...(prices ? { prices } : {})} />

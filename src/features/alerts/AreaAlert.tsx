@@ -10,9 +10,10 @@ interface AreaAlertProps {
   distanceKm: number;
   /** The cheapest price found, for a suggested threshold. */
   cheapest: number | undefined;
+  compact?: boolean;
 }
 
-export function AreaAlert({ product, center, distanceKm, cheapest }: AreaAlertProps) {
+export function AreaAlert({ product, center, distanceKm, cheapest, compact = false }: AreaAlertProps) {
   if (!isAlertFuel(product) || !center) return null;
   const radioKm = areaRadius(distanceKm);
   return (
@@ -21,6 +22,7 @@ export function AreaAlert({ product, center, distanceKm, cheapest }: AreaAlertPr
       fuel={product}
       prices={{ [product]: cheapest ?? null }}
       label={`Avísame cuando baje a menos de ${radioKm} km de aquí`}
+      compact={compact}
     />
   );
 }

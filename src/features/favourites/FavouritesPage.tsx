@@ -5,16 +5,17 @@
 // seen, so the next visit shows what changed since this one.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { FUEL_LABEL, SEARCH_PRODUCTS } from "../../domain/fuels.ts";
+import { FUEL_LABEL, FUEL_OPTIONS, SEARCH_PRODUCTS } from "../../domain/fuels.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useFavouritesStore, type FuelPrices } from "../../stores/favourites-store.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
-import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { useDevicePosition } from "../../stores/geolocation-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { FavouriteCard } from "./FavouriteCard.tsx";
 import { buildRow, seenPrices, sortRows, type FavouriteOrder } from "./favourite-rows.ts";
 import { useFavouritePrices } from "./use-favourite-prices.ts";
+import { useFoldedFilter } from "../search/use-folded-filter.ts";
 import "./favourites.css";
 
 function EmptyFavourites() {
@@ -36,8 +37,7 @@ export function FavouritesPage() {
   usePageTitle(screenTitle("Favoritas"));
   const favourites = useFavouritesStore((state) => state.stations);
   const product = useFilterStore((state) => state.product);
-  const latitude = useGeolocationStore((state) => state.latitude);
-  const longitude = useGeolocationStore((state) => state.longitude);
+  const position = useDevicePosition();
   const online = useOnline();
   const [order, setOrder] = useState<FavouriteOrder>("added");
   // The prices seen before this visit: the changes shown are against them for the whole visit.
@@ -45,8 +45,8 @@ export function FavouritesPage() {
 
   const ids = useMemo(() => favourites.map((f) => f.id), [favourites]);
   const prices = useFavouritePrices(ids, online);
-  const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const fuelKey = product ? SEARCH_PRODUCTS[product] : null;
+  useFoldedFilter(`${FUEL_OPTIONS.find((option) => option.code === product)?.label ?? "Elige combustible"} · Favoritas`);
   const current = prices.status === "done" ? prices.stations : null;
   const rows = sortRows(
     favourites.map((f) => buildRow(f, current?.get(f.id), seenBefore.get(f.id), position)),

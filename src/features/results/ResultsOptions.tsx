@@ -1,40 +1,45 @@
-// The results' options (SPEC §2): sort by distance, sort by price (both ascending, both show the list)
-// and view on the map; and sort by net saving, and what else the screen adds (the brands).
+// The results' options (SPEC §2) in one compact row: the order (by price, by distance, both ascending,
+// or by net saving; choosing one shows the list), the map (pressed again, the list), and what else
+// the screen adds (the brands, the area alert).
 import type { ReactNode } from "react";
+import { MapIcon, SortIcon } from "../../ui/icons.tsx";
 import type { StationOrder } from "./sort-stations.ts";
 
 export type ResultsViewMode = "list" | "map";
+export type ChosenOrder = Exclude<StationOrder, "server">;
 
-/** The orders offered, each with the word on its button; "ahorro" only where savings are shown. */
-const SORTS = [["distance", "distancia"], ["price", "precio"], ["saving", "ahorro"]] as const satisfies readonly (readonly [Exclude<StationOrder, "server">, string])[];
+/** The orders offered, each with its word; "ahorro" only where savings are shown. */
+const SORTS = [["price", "Precio"], ["distance", "Distancia"], ["saving", "Ahorro"]] as const satisfies readonly (readonly [ChosenOrder, string])[];
 
 interface ResultsOptionsProps {
   view: ResultsViewMode;
-  order: StationOrder;
-  onSort: (order: Exclude<StationOrder, "server">) => void;
-  onShowMap: () => void;
+  /** The order shown; the server's own is named by the one it equals. */
+  order: ChosenOrder;
+  onSort: (order: ChosenOrder) => void;
+  onToggleMap: () => void;
   /** Offer the order by net saving. */
   bySaving?: boolean;
   children?: ReactNode;
 }
 
-export function ResultsOptions({ view, order, onSort, onShowMap, bySaving = false, children }: ResultsOptionsProps) {
-  const inList = view === "list";
+export function ResultsOptions({ view, order, onSort, onToggleMap, bySaving = false, children }: ResultsOptionsProps) {
   return (
     <div className="results-options" role="toolbar" aria-label="Opciones de resultados">
-      <span className="results-sort">
-        {/* Said once on screen; each button's name carries it in full for assistive technology. */}
-        <span className="results-sort-label" aria-hidden="true">
-          Ordenar por
-        </span>
-        {SORTS.filter(([sort]) => bySaving || sort !== "saving").map(([sort, label]) => (
-          <button key={sort} type="button" className="option-button" aria-label={`Ordenar por ${label}`} aria-pressed={inList && order === sort} onClick={() => onSort(sort)}>
-            {label}
-          </button>
-        ))}
-      </span>
-      <button type="button" className="option-button" aria-pressed={!inList} onClick={onShowMap}>
-        Ver en mapa
+      <label className="results-sort">
+        <SortIcon />
+        <span className="visually-hidden">Ordenar por</span>
+        <select value={order} onChange={(event) => onSort(event.target.value as ChosenOrder)}>
+          {SORTS.filter(([sort]) => bySaving || sort !== "saving").map(([sort, label]) => (
+            <option key={sort} value={sort}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Its name says what it does whichever view is shown; pressed means the map is on screen. */}
+      <button type="button" className="option-button" aria-label="Ver en mapa" aria-pressed={view === "map"} onClick={onToggleMap}>
+        <MapIcon />
+        <span className="option-label">Mapa</span>
       </button>
       {children}
     </div>

@@ -1,19 +1,21 @@
-// The results of a search or a route (SPEC §2 "Results"): title, the options (only with stations),
-// the station list or the map, and under the list the latest refuels. Sorting shows the list; "Ver en
-// mapa" shows the map. Search results open on the list, route results on the map.
+// The results of a search or a route (SPEC §2 "Results"): title, how many are shown with the switch
+// "Solo las que compensan", the options in one row (only with stations), the station list or the map,
+// and under the list the latest refuels. Sorting shows the list; the map button shows the map (pressed
+// again, the list). Search results open on the list, route results on the map.
 import { useMemo, useState, type ReactNode } from "react";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import type { MapPosition } from "../../map/map-types.ts";
-import { useGeolocationStore } from "../../stores/geolocation-store.ts";
+import { useDevicePosition } from "../../stores/geolocation-store.ts";
 import { LatestRefuels } from "./LatestRefuels.tsx";
-import { ResultsOptions, type ResultsViewMode } from "./ResultsOptions.tsx";
+import { ResultsOptions, type ChosenOrder, type ResultsViewMode } from "./ResultsOptions.tsx";
 import { sortStations, type StationOrder } from "./sort-stations.ts";
 import { StationList } from "./StationList.tsx";
 import { StationsMapLoader } from "./StationsMapLoader.tsx";
 import { useGrowingList } from "./use-growing-list.ts";
 import { BrandFilterPanel } from "./BrandFilterPanel.tsx";
-import { shownStations, type SavingKind } from "./shown-stations.ts";
+import { shownStations, worthTheTripOf, type SavingKind } from "./shown-stations.ts";
+import { WorthTheTripSwitch } from "./WorthTheTripSwitch.tsx";
 import { useFuelUse } from "./use-fuel-use.ts";
 import { useSavingStore } from "../../stores/saving-store.ts";
 import "./results.css";
@@ -34,6 +36,8 @@ export interface ResultsViewProps {
   emptyNotice?: ReactNode;
   /** Shown under the title (e.g. how old cached prices are). */
   notice?: ReactNode;
+  /** More controls for the options row (the area alert's button). */
+  moreOptions?: ReactNode;
   /** Shown at the end (e.g. the credit of the services a route comes from). */
   footer?: ReactNode;
   /** Net saving of each station, against the nearest station or the route's average. */
@@ -47,24 +51,22 @@ const FIRST_SCREEN_CARDS = 8;
 /** Cards added per task after the first screen: each step stays well under a phone's 50 ms. */
 const CARDS_PER_STEP = 12;
 
-function useUserPosition(): MapPosition | null {
-  const latitude = useGeolocationStore((state) => state.latitude);
-  const longitude = useGeolocationStore((state) => state.longitude);
-  return useMemo(() => (latitude !== null && longitude !== null ? { latitude, longitude } : null), [latitude, longitude]);
-}
-
 export function ResultsView(props: ResultsViewProps) {
-  const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, footer } = props;
+  const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, moreOptions, footer } = props;
   const { stations: found, saving, corridorKm } = props;
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
-  const userPosition = useUserPosition();
+  const userPosition = useDevicePosition();
   // Brands first, then bands and savings over what is left.
   const brandFilter = useSavingStore((state) => state.brandFilter);
   const fuelUse = useFuelUse();
-  const stations = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);
+  const ofBrands = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);
+  const onlyWorthTheTrip = useSavingStore((state) => state.onlyWorthTheTrip);
+  const stations = useMemo(() => (onlyWorthTheTrip ? worthTheTripOf(ofBrands, saving) : ofBrands), [ofBrands, onlyWorthTheTrip, saving]);
   const brandsFound = useMemo(() => [...new Set(found.map((s) => s.bandera))], [found]);
   const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
+  // The server's order is the price's (nearby) or the net saving's (route): the select names it so.
+  const shownOrder: ChosenOrder = order !== "server" ? order : saving === "route" ? "saving" : "price";
   const listed = useGrowingList(sorted, FIRST_SCREEN_CARDS, CARDS_PER_STEP);
   const hasStations = stations.length > 0;
   const filteredOut = !hasStations && found.length > 0;
@@ -75,18 +77,20 @@ export function ResultsView(props: ResultsViewProps) {
         {title}
       </h1>
       {notice}
+      {ofBrands.length > 0 && <ResultsCount shown={stations.length} total={ofBrands.length} />}
       {found.length > 0 && (
         <ResultsOptions
           view={view}
-          order={order}
+          order={shownOrder}
           bySaving={saving !== undefined}
           onSort={(next) => {
             setOrder(next);
             setView("list");
           }}
-          onShowMap={() => setView("map")}
+          onToggleMap={() => setView(view === "map" ? "list" : "map")}
         >
           <BrandFilterPanel brandsFound={brandsFound} />
+          {moreOptions}
         </ResultsOptions>
       )}
       {view === "map" ? (
@@ -108,5 +112,18 @@ export function ResultsView(props: ResultsViewProps) {
       {view === "list" && <LatestRefuels refuels={refuels} />}
       {footer}
     </section>
+  );
+}
+
+/** "206 gasolineras", or with some left out "12 de 206 gasolineras · 194 ocultas", beside the switch. */
+function ResultsCount({ shown, total }: { shown: number; total: number }) {
+  const noun = total === 1 ? "gasolinera" : "gasolineras";
+  return (
+    <div className="results-count">
+      <p className="results-summary">
+        {shown === total ? `${total} ${noun}` : `${shown} de ${total} ${noun} · ${total - shown} ocultas`}
+      </p>
+      <WorthTheTripSwitch />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-// A station of the results (SPEC §2): brand logo, sign and address (both open the station page),
-// opening hours, distance, price, the tank line when it applies, and directions; the
-// net saving and, on routes, the detour.
+// A station of the results, built for a glance (five to a phone screen): brand and price on the first
+// line, the price the largest text; then how far (straight and driving, or the route's detour), how old
+// the price is, the address, the net saving and the tank line; the favourite star and directions as
+// compact controls. The sign opens the station page, where the full detail is (opening hours, every fuel).
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
@@ -28,33 +29,36 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
   const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precio) };
   return (
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
-      <BrandBadge bandera={station.bandera} />
-      <div className="station-card-body">
+      <div className="station-card-head">
+        <BrandBadge bandera={station.bandera} />
         <h2 id={titleId} className="station-card-title">
           <Link href={href}>{station.rotulo}</Link>
         </h2>
-        <p className="station-card-address">
-          <Link href={href} tabIndex={-1}>
-            {tidyAddress(station.direccion)}
-          </Link>
-        </p>
-        <p className="station-card-hours">{station.horario}</p>
-        {station.desvioKm !== undefined && (
-          <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
-        )}
-        {station.saving && <NetSaving price={station.precio} saving={station.saving} />}
-        {showTankCost && <TankCost price={station.precio} />}
       </div>
-      <div className="station-card-side">
+      <PriceTag station={station} />
+      <div className="station-card-foot">
+      <div className="station-card-facts">
+        <p className="station-card-distance">
+          <span className="station-card-km">{formatKm(station.km)}</span>
+          {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
+          <span className="station-card-address">{tidyAddress(station.direccion)}</span>
+        </p>
+        <div className="station-card-notes">
+          {station.desvioKm !== undefined && (
+            <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
+          )}
+          {station.saving && <NetSaving price={station.precio} saving={station.saving} />}
+          <PriceAgeBadge desde={station.desde} />
+          {showTankCost && <TankCost price={station.precio} />}
+        </div>
+      </div>
+      <div className="station-card-actions">
         <FavouriteButton station={favourite} />
-        <PriceTag station={station} />
-        <PriceAgeBadge desde={station.desde} />
-        <span className="station-card-km">{formatKm(station.km)}</span>
-        {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
         <DirectionsButton
           stationName={station.rotulo}
           target={{ stationId: station.id, product, latitude: station.gps.latitud, longitude: station.gps.longitud }}
         />
+      </div>
       </div>
     </article>
   );

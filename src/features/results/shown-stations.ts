@@ -7,6 +7,7 @@ import type { FuelUse } from "../../domain/fuel-use.ts";
 import { nearestPrice, withNearbySavings } from "../../domain/nearby-saving.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { averagePrice, rankByNetSaving } from "../../domain/route-saving.ts";
+import { worthTheTrip } from "../../domain/worth-the-trip.ts";
 
 export type SavingKind = "nearby" | "route";
 
@@ -40,4 +41,17 @@ export function shownStations(stations: readonly ShownStation[], kind: SavingKin
     return rankByNetSaving(banded, use).map((s) => ({ ...s, saving: figures(reference, "media", s.desvioKm ?? 0, s.ahorro) }));
   }
   return banded;
+}
+
+/**
+ * "Solo las que compensan" over the stations shown: price against distance from the search point, or
+ * against the detour on a route whose stations have one (a missing detour counts as none, as in the
+ * route's saving).
+ */
+export function worthTheTripOf(stations: readonly ShownStation[], kind: SavingKind | undefined): ShownStation[] {
+  const byDetour = kind === "route" && stations.some((s) => s.desvioKm !== undefined);
+  return worthTheTrip(stations, {
+    price: (s) => s.precio,
+    distance: byDetour ? (s) => s.desvioKm ?? 0 : (s) => s.km,
+  });
 }

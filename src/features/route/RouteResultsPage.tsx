@@ -3,7 +3,6 @@
 // the "Desvío máximo" chosen, each with its detour, best net saving first.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { applyBrandFilter } from "../../domain/brand-filter.ts";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
@@ -17,6 +16,7 @@ import { RouteAttribution } from "./RouteAttribution.tsx";
 import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-search.ts";
 import { DetourSelect, detourLabel } from "./DetourSelect.tsx";
 import { useSavingStore } from "../../stores/saving-store.ts";
+import { useFoldedFilter } from "../search/use-folded-filter.ts";
 
 function RouteNotice({ children }: { children: ReactNode }) {
   return (
@@ -38,7 +38,11 @@ export function RouteResultsPage() {
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
   const detourKm = useSavingStore((saving) => saving.detourKm);
-  const brandFilter = useSavingStore((saving) => saving.brandFilter);
+  const fuel = FUEL_OPTIONS.find((option) => option.code === request?.product);
+  const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
+  useFoldedFilter(
+    [fuel?.label ?? request?.product ?? "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta", `desvío ${detourLabel(detourKm)}`].join(" · "),
+  );
 
   useEffect(() => {
     if (!request) return;
@@ -91,15 +95,6 @@ export function RouteResultsPage() {
 
   const { route } = state;
   const { stations, source, fetchedAt, pricesAt } = route.found;
-  const fuel = FUEL_OPTIONS.find((option) => option.code === request.product);
-  // As many as the list shows: the brands left out (Marcas) are not counted.
-  const count = applyBrandFilter(stations, brandFilter).length;
-  const summary = (
-    <p className="results-summary muted">
-      {count} {count === 1 ? "gasolinera" : "gasolineras"} de {fuel?.label ?? request.product} a menos
-      de {detourLabel(detourKm)} de la ruta · {formatDecimal(route.lengthKm, 0, 0)} km
-    </p>
-  );
   const emptyNotice = (
     <p className="results-notice">No hay gasolineras con este combustible a menos de {detourLabel(detourKm)} de la ruta.</p>
   );
@@ -119,7 +114,6 @@ export function RouteResultsPage() {
       notice={
         <>
           <DetourSelect />
-          {summary}
           {/* Offline: where these results came from and how old their prices are (src/offline/). */}
           <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
         </>

@@ -1,5 +1,8 @@
 // Second and third header rows (SPEC §2): the single-select fuel toggle, then minus, the 1-50 km slider,
 // plus and BUSCAR. BUSCAR needs a fuel and an active GPS; it saves the preference and opens the search.
+// On results screens the rows are folded into one line of the header saying what was searched
+// (use-folded-filter.ts); tapping it opens them.
+import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { FUEL_OPTIONS } from "../../domain/fuels.ts";
 import {
@@ -11,17 +14,57 @@ import {
 import { useGeolocationStore } from "../../stores/geolocation-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { searchPath } from "./search-path.ts";
+import { SearchIcon } from "../../ui/icons.tsx";
 
 export const NO_FUEL_MESSAGE = "Selecciona combustible!";
 export const NO_GPS_MESSAGE = "No se ha podido establecer tu ubicación GPS";
 
 const HEADER_FUELS = FUEL_OPTIONS.filter((option) => toFilterProduct(option.code) !== null);
 
+/** The screens whose filter starts folded: known from the address, so the first paint is already folded. */
+const FOLDING_SCREENS = /^\/(?:search|ruta)\/|^\/favoritas\/?$/;
+
+const onFoldingScreen = (location: string) => FOLDING_SCREENS.test(location);
+
+/** The folded line's words while the filter is folded; null while its rows are shown. */
+export function useFoldedSummary(): string | null {
+  const [location] = useLocation();
+  const screenSummary = useUiStore((state) => state.filterSummary);
+  const unfolded = useUiStore((state) => state.filterUnfolded);
+  const { product, distance } = useFilterStore();
+  if (!onFoldingScreen(location) || unfolded) return null;
+  const fuel = FUEL_OPTIONS.find((option) => option.code === product)?.label ?? "Elige combustible";
+  return screenSummary ?? `${fuel} · ${distance} km`;
+}
+
+export function FoldedFilter({ summary }: { summary: string }) {
+  return (
+    <section id="filtro" className="filter-folded" aria-label="Filtro de búsqueda">
+      <button type="button" className="filter-summary" aria-expanded={false} onClick={() => useUiStore.getState().unfoldFilter()}>
+        <SearchIcon />
+        <span className="visually-hidden">Cambiar búsqueda: </span>
+        <span className="filter-summary-text">{summary}</span>
+      </button>
+    </section>
+  );
+}
+
+/** The filter's rows; opened from the folded line, focus goes to the chosen fuel. */
 export function FilterBar() {
+  const [location] = useLocation();
+  return <FullFilter focusOnShow={onFoldingScreen(location)} />;
+}
+
+function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
   const { distance, product, setProduct, setDistance, stepDistance, savePreferences } = useFilterStore();
   const highlighted = useUiStore((state) => state.filterHighlighted);
   const showSnack = useUiStore((state) => state.showSnack);
   const [, navigate] = useLocation();
+  const fuels = useRef<HTMLFieldSetElement>(null);
+  // Opened from its folded line: the driver's next move is here, so focus goes to the chosen fuel.
+  useEffect(() => {
+    if (focusOnShow) fuels.current?.querySelector<HTMLInputElement>("input:checked, input")?.focus();
+  }, [focusOnShow]);
 
   function search() {
     if (!product) {
@@ -40,7 +83,7 @@ export function FilterBar() {
 
   return (
     <section id="filtro" className={highlighted ? "filter is-highlighted" : "filter"} aria-label="Filtro de búsqueda">
-      <fieldset className="fuel-toggle">
+      <fieldset className="fuel-toggle" ref={fuels}>
         <legend className="visually-hidden">Combustible</legend>
         {HEADER_FUELS.map((option) => (
           <label key={option.code} className="fuel-option">

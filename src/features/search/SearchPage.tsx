@@ -1,5 +1,6 @@
 // search/:prod/:range/:long/:lat (SPEC §2 "Search" and "Results"): runs the search of the URL and shows
-// its results, with the tank line for logged-in users and the latest refuels.
+// its results, with the tank line for logged-in users and the latest refuels. The header's filter folds
+// into "Diésel · 10 km · Madrid" (search-place.ts).
 import { useMemo } from "react";
 import { useParams } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
@@ -11,6 +12,9 @@ import { parseSearchParams, type SearchParams } from "./search-criteria.ts";
 import { NO_SEARCH_POSITION_MESSAGE, SEARCH_TITLE } from "./search-messages.ts";
 import { useStationSearch, type SearchPhase } from "./use-station-search.ts";
 import { AreaAlert } from "../alerts/AreaAlert.tsx";
+import { useFoldedFilter } from "./use-folded-filter.ts";
+import { searchPlace } from "./search-place.ts";
+import { useDevicePosition } from "../../stores/geolocation-store.ts";
 
 const NO_STATIONS: StationResult[] = [];
 
@@ -38,6 +42,8 @@ export function SearchPage() {
   const stations = found?.stations ?? NO_STATIONS;
   const notice = emptyNotice(phase, criteria.distance);
   const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
+  const place = searchPlace(position, useDevicePosition());
+  useFoldedFilter([fuel?.label ?? "Elige combustible", `${criteria.distance} km`, ...(place ? [place] : [])].join(" · "));
 
   return (
     <ResultsView
@@ -52,16 +58,11 @@ export function SearchPage() {
       center={position}
       notice={
         fuel && phase === "done" && stations.length > 0 ? (
-          <>
-            <p className="results-summary muted">
-              {stations.length} {stations.length === 1 ? "gasolinera" : "gasolineras"} · {fuel.label} · {criteria.distance} km
-            </p>
-            {/* Offline: where these results came from and how old their prices are (src/offline/). */}
-            <FreshnessNote source={found?.source} pricesAt={found?.pricesAt} fetchedAt={found?.fetchedAt} />
-            <AreaAlert product={criteria.product} center={position} distanceKm={criteria.distance} cheapest={stations[0]?.precio} />
-          </>
+          // Offline: where these results came from and how old their prices are (src/offline/).
+          <FreshnessNote source={found?.source} pricesAt={found?.pricesAt} fetchedAt={found?.fetchedAt} />
         ) : null
       }
+      moreOptions={<AreaAlert product={criteria.product} center={position} distanceKm={criteria.distance} cheapest={stations[0]?.precio} compact />}
       emptyNotice={notice && <p className="card results-notice">{notice}</p>}
     />
   );
