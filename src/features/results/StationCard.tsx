@@ -1,7 +1,8 @@
 // A station of the results, built for a glance (five to a phone screen): brand and price on the first
-// line, the price the largest text; then how far (straight and driving, or the route's detour), how old
-// the price is, the address, the net saving and the tank line; the favourite star and directions as
-// compact controls. The sign opens the station page, where the full detail is (opening hours, every fuel).
+// line, the price the largest text; then how far (straight and driving) and the address, the route's
+// detour, the net saving, how old the price is and the tank line; the favourite star and directions as
+// compact controls. The sign and the address open the station page, where the full detail is (opening
+// hours, every fuel, opinions).
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
@@ -41,7 +42,11 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         <p className="station-card-distance">
           <span className="station-card-km">{formatKm(station.km)}</span>
           {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
-          <span className="station-card-address">{tidyAddress(station.direccion)}</span>
+          <span className="station-card-address">
+            <Link href={href} tabIndex={-1}>
+              {tidyAddress(station.direccion)}
+            </Link>
+          </span>
         </p>
         <div className="station-card-notes">
           {station.desvioKm !== undefined && (

@@ -10,6 +10,7 @@ import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
+import { sortBy } from "../helpers/results-options.ts";
 import { routeStation, stationResult, THREE_STATIONS } from "../helpers/station-fixtures.ts";
 
 vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
@@ -61,7 +62,7 @@ test("one tap on the saving explains it", async () => {
 
 test("sorting by ahorro lists the best net saving first", async () => {
   await showResults();
-  fireEvent.click(screen.getByRole("button", { name: "Ordenar por ahorro" }));
+  await sortBy("Ahorro");
   expect(cardNames()).toEqual(["BALLENOIL ATOCHA", "REPSOL CASTELLANA", "PLENOIL LEJOS", "CEPSA PRADO"]);
 });
 
@@ -118,13 +119,13 @@ test("a route asks for the 'Desvío máximo' chosen and searches again when it c
   fireEvent.change(await screen.findByLabelText("Desvío máximo"), { target: { value: "5" } });
   await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/searchruta")).toHaveLength(2));
   expect(api.callsTo("POST", "/api/gasolinaeco/searchruta")[1]!.body).toMatchObject({ desvioKm: 5, anchoKm: 5 });
-  expect(await screen.findByText(/a menos de 5 km de la ruta/)).toBeTruthy();
+  await waitFor(() => expect(screen.getByRole("button", { name: /^Cambiar búsqueda:/ }).textContent).toMatch(/desvío 5 km$/));
 });
 
 test("route cards show the detour, marked 'estimado', best net saving first", async () => {
   routeApi();
   await renderApp(ROUTE_PATH);
-  fireEvent.click(await screen.findByRole("button", { name: "Ordenar por ahorro" }));
+  await sortBy("Ahorro");
   expect(cardNames()).toEqual(["FUERA DE RUTA", "EN LA RUTA"]);
   expect(within(card("FUERA DE RUTA")).getByText(/^Desvío: 3,9\skm · 5 min \(estimado\)$/)).toBeTruthy();
 });

@@ -8,6 +8,7 @@ import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
+import { sortBy } from "../helpers/results-options.ts";
 import { latestRefuel, stationResult, THREE_STATIONS } from "../helpers/station-fixtures.ts";
 
 vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
@@ -33,13 +34,13 @@ test("lists the stations in the order the server sent them", async () => {
 
 test("sorting by distance lists the nearest station first", async () => {
   await showResults();
-  fireEvent.click(option("Ordenar por distancia"));
+  await sortBy("Distancia");
   expect(cardNames()).toEqual(["REPSOL CASTELLANA", "CEPSA PRADO", "BALLENOIL ATOCHA"]);
 });
 
 test("sorting by price lists the cheapest station first", async () => {
   await showResults([THREE_STATIONS[2]!, THREE_STATIONS[0]!, THREE_STATIONS[1]!]);
-  fireEvent.click(option("Ordenar por precio"));
+  await sortBy("Precio");
   expect(cardNames()).toEqual(["BALLENOIL ATOCHA", "REPSOL CASTELLANA", "CEPSA PRADO"]);
 });
 
@@ -55,7 +56,7 @@ test("sorting while the map is shown goes back to the list", async () => {
   await showResults();
   fireEvent.click(option("Ver en mapa"));
   await screen.findByRole("region", { name: "Mapa de gasolineras" });
-  fireEvent.click(option("Ordenar por precio"));
+  await sortBy("Precio");
   expect(screen.queryByRole("region", { name: "Mapa de gasolineras" })).toBeNull();
   expect(screen.getAllByRole("article")).toHaveLength(3);
 });
@@ -73,11 +74,11 @@ test("the options appear only when there are stations", async () => {
   expect(screen.queryByRole("toolbar", { name: "Opciones de resultados" })).toBeNull();
 });
 
-test("a card shows the sign, address and opening hours", async () => {
+test("a card shows the sign and the address; the opening hours are a tap away, on the station page", async () => {
   await showResults([stationResult({ id: "7", rotulo: "SHELL NORTE", direccion: "CALLE MAYOR, 5", horario: "L-V: 07:00-22:00" })]);
   const shell = card("SHELL NORTE");
   expect(within(shell).getByText("CALLE MAYOR, 5")).toBeTruthy();
-  expect(within(shell).getByText("L-V: 07:00-22:00")).toBeTruthy();
+  expect(within(shell).queryByText("L-V: 07:00-22:00")).toBeNull();
 });
 
 test("a card carries the brand logo class of its bandera", async () => {

@@ -11,6 +11,7 @@ import { useFilterStore } from "../../../src/stores/filter-store.ts";
 import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { deferredReply, installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
+import { sortBy } from "../helpers/results-options.ts";
 import { routeStation } from "../helpers/station-fixtures.ts";
 
 vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
@@ -110,16 +111,18 @@ test("the summary counts the stations the brand filter keeps", async () => {
   });
   useSavingStore.getState().setBrandFilter({ mode: "exclude", brands: ["ballenoil"] });
   await renderApp(PATH);
-  await screen.findByText(/^2 gasolineras de/);
+  await screen.findByText("2 gasolineras");
   useSavingStore.getState().setBrandFilter({ mode: "exclude", brands: [] });
-  await screen.findByText(/^3 gasolineras de/);
+  await screen.findByText("3 gasolineras");
+  // The header's filter, folded, says what was searched.
+  expect(screen.getByRole("button", { name: /^Cambiar búsqueda:/ }).textContent).toContain("Diésel · ruta de 315 km · desvío 500 m");
 });
 
 test("price bands are computed over the route's stations", async () => {
   routeApi();
   await renderApp(PATH);
   await screen.findByText("3 estaciones en el mapa");
-  fireEvent.click(screen.getByRole("button", { name: "Ordenar por precio" }));
+  await sortBy("Precio");
   const cards = await screen.findAllByRole("article");
   const bands = Object.fromEntries(cards.map((card) => [within(card).getByRole("heading").textContent, /precio (bajo|medio|alto)/.exec(card.textContent ?? "")?.[0]]));
   expect(bands).toEqual({ GUADALAJARA: "precio bajo", "LA MUELA": "precio medio", CALATAYUD: "precio alto" });
@@ -131,7 +134,7 @@ test("there is no tank line even for a logged-in user with a tank", async () => 
   routeApi();
   await renderApp(PATH);
   await screen.findByText("3 estaciones en el mapa");
-  fireEvent.click(screen.getByRole("button", { name: "Ordenar por precio" }));
+  await sortBy("Precio");
   expect(screen.getAllByRole("article")).toHaveLength(3);
   expect(screen.queryByText(/Depósito lleno/)).toBeNull();
 });

@@ -97,6 +97,8 @@ test("BUSCAR pressed again on the same search asks the server again", async () =
   // The first press searched once (the URL change and the press are one run).
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(1);
+  // On the results the filter is one folded line: opened, it shows BUSCAR again.
+  fireEvent.click(screen.getByRole("button", { name: /^Cambiar búsqueda:/ }));
   fireEvent.click(screen.getByRole("button", { name: "BUSCAR" }));
   await waitFor(() => expect(api.callsTo("POST", "/api/gasolinaeco/search")).toHaveLength(2));
   expect(currentPath()).toBe(path);
