@@ -1,5 +1,6 @@
-// privacidad (SPEC §2 Privacy policy): every section the spec lists; the contact address comes from the
-// server configuration (contactEmail).
+// privacidad (SPEC §2 Privacy policy): every section the spec lists, true to what the app does: its own
+// two technical cookies, the driver's data on the device, no analytics and no advertising service (the
+// CSP allows only our own scripts). The contact address comes from the server configuration (contactEmail).
 import { useEffect, type ReactNode } from "react";
 import { configText, usePublicConfigStore } from "../../stores/public-config-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -44,7 +45,8 @@ export function PrivacyPage() {
       <Section title="Obtención de datos personales">
         <p>
           Los datos se obtienen únicamente cuando tú los envías: al registrarte, al rellenar el formulario de contacto,
-          al escribirnos un correo electrónico o al comentar una gasolinera.
+          al escribirnos un correo electrónico, al comentar una gasolinera o subir una foto, al avisarnos de un precio
+          incorrecto o al crear un aviso de bajada de precio.
         </p>
       </Section>
 
@@ -58,8 +60,9 @@ export function PrivacyPage() {
 
       <Section title="Finalidad del tratamiento de datos personales">
         <p>
-          Usamos tus datos para gestionar tu cuenta, mostrarte el coste de llenar tu depósito, publicar tus opiniones y
-          responder a tus consultas. No los usamos para decisiones automatizadas ni elaboramos perfiles.
+          Usamos tus datos para gestionar tu cuenta, mostrarte el coste de llenar tu depósito, guardar tus gasolineras
+          favoritas, enviarte los avisos de bajada de precio que pidas, publicar tus opiniones y responder a tus
+          consultas. No los usamos para decisiones automatizadas, no elaboramos perfiles y no mostramos publicidad.
         </p>
       </Section>
 
@@ -72,16 +75,20 @@ export function PrivacyPage() {
 
       <Section title="Contenido de otros sitios web">
         <p>
-          Algunas páginas incluyen enlaces o contenido de otros sitios (por ejemplo, mapas o tiendas). Ese contenido se
-          comporta como si visitaras el otro sitio, que puede recoger datos según su propia política de privacidad.
+          El mapa descarga sus imágenes de OpenStreetMap, que recibe tu dirección IP como cualquier web que visitas. Para
+          calcular una ruta o sugerir lugares, nuestro servidor consulta un servicio de rutas y uno de direcciones con
+          los puntos que escribes, nunca con tus datos de cuenta. Los enlaces de la tienda llevan a Amazon, que aplica
+          su propia política de privacidad cuando lo visitas.
         </p>
       </Section>
 
       <Section title="Política de cookies">
         <p>
-          Usamos cookies técnicas necesarias para el funcionamiento y la seguridad de la web, y cookies de terceros de
-          analítica y publicidad. Puedes aceptarlas en el aviso de cookies y borrarlas o bloquearlas desde tu
-          navegador.
+          Solo usamos dos cookies propias y técnicas: XSRF-TOKEN, que protege tus envíos frente a otras webs, y
+          gasolinaeco_cookies, que recuerda que has leído el aviso de cookies. No usamos cookies de terceros, ni de
+          analítica ni de publicidad. Tus preferencias (combustible, distancia, favoritas, consumo de tu coche) y los
+          precios para usar la aplicación sin conexión se guardan en tu propio dispositivo y no salen de él salvo para
+          sincronizar tus favoritas con tu cuenta. Puedes borrarlo todo desde tu navegador.
         </p>
       </Section>
 
@@ -90,7 +97,10 @@ export function PrivacyPage() {
       </Section>
 
       <Section title="Categorías de datos personales">
-        <p>Solo tratamos datos identificativos: correo electrónico, nombre de usuario y los datos de tu vehículo.</p>
+        <p>
+          Solo tratamos datos identificativos: correo electrónico, nombre de usuario y los datos de tu vehículo; y, si
+          creas un aviso de precio, la dirección de tu navegador para las notificaciones.
+        </p>
       </Section>
 
       <Section title="Conservación de datos personales">
@@ -102,9 +112,10 @@ export function PrivacyPage() {
 
       <Section title="Destinatarios de datos personales">
         <p>
-          No cedemos tus datos a terceros salvo obligación legal. Pueden acceder a datos de navegación Google Analytics,
-          servicio de analítica web, y Amazon Afiliados, servicio de publicidad. La web está alojada en un proveedor de
-          servicios en la nube.
+          No cedemos tus datos a terceros salvo obligación legal. No usamos servicios de analítica web ni de publicidad.
+          Los avisos de precio por notificación pasan por el servicio de notificaciones de tu navegador (por ejemplo, el
+          de Google, Mozilla o Apple), cifrados de modo que solo tu navegador puede leerlos. La web está alojada en un
+          proveedor de servicios en la nube.
         </p>
       </Section>
 

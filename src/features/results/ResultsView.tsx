@@ -121,7 +121,7 @@ function ResultsCount({ shown, total }: { shown: number; total: number }) {
   return (
     <div className="results-count">
       <p className="results-summary">
-        {shown === total ? `${total} ${noun}` : `${shown} de ${total} ${noun} · ${total - shown} ocultas`}
+        {shown === total ? `${total} ${noun}` : `${shown} de ${total} ${noun} · ${total - shown} ${total - shown === 1 ? "oculta" : "ocultas"}`}
       </p>
       <WorthTheTripSwitch />
     </div>

@@ -40,9 +40,14 @@ export function useFoldedSummary(): string | null {
 export function FoldedFilter({ summary }: { summary: string }) {
   return (
     <section id="filtro" className="filter-folded" aria-label="Filtro de búsqueda">
-      <button type="button" className="filter-summary" aria-expanded={false} onClick={() => useUiStore.getState().unfoldFilter()}>
+      <button
+        type="button"
+        className="filter-summary"
+        aria-label={`Cambiar búsqueda: ${summary}`}
+        aria-expanded={false}
+        onClick={() => useUiStore.getState().unfoldFilter()}
+      >
         <SearchIcon />
-        <span className="visually-hidden">Cambiar búsqueda: </span>
         <span className="filter-summary-text">{summary}</span>
       </button>
     </section>
@@ -63,7 +68,8 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
   const fuels = useRef<HTMLFieldSetElement>(null);
   // Opened from its folded line: the driver's next move is here, so focus goes to the chosen fuel.
   useEffect(() => {
-    if (focusOnShow) fuels.current?.querySelector<HTMLInputElement>("input:checked, input")?.focus();
+    const group = fuels.current;
+    if (focusOnShow && group) (group.querySelector<HTMLInputElement>("input:checked") ?? group.querySelector("input"))?.focus();
   }, [focusOnShow]);
 
   function search() {

@@ -54,6 +54,17 @@ test("the privacy policy has every section of the spec", async () => {
   }
 });
 
+test("the privacy policy says what the app really stores: its own two cookies, no analytics, no advertising", async () => {
+  installFakeApi({ "POST /api/configuracion/obtenerconfig": success(serverConfig) });
+  await renderApp("/privacidad");
+  const policy = (await screen.findByRole("heading", { level: 1, name: "Política de privacidad" })).closest("article")!.textContent ?? "";
+  expect(policy).toContain("XSRF-TOKEN");
+  expect(policy).toContain("gasolinaeco_cookies");
+  expect(policy).toContain("No usamos cookies de terceros, ni de analítica ni de publicidad.");
+  // The app loads neither service: the policy must not name one as a recipient.
+  expect(policy).not.toMatch(/Google Analytics|Amazon Afiliados|cookies de terceros de/);
+});
+
 test("the privacy policy gives the contact address of the server configuration", async () => {
   installFakeApi({ "POST /api/configuracion/obtenerconfig": success(serverConfig) });
   await renderApp("/privacidad");

@@ -5,6 +5,8 @@ import "fake-indexeddb/auto";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
+import { useFilterStore } from "../../../src/stores/filter-store.ts";
+import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { currentPath, logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
@@ -208,4 +210,38 @@ test("no refuels panel when there are none", async () => {
   logIn();
   await showResults(THREE_STATIONS, { "POST /api/users/obtenerultimosrepostajes": success([]) });
   expect(screen.queryByText(/Últimos repostajes/)).toBeNull();
+});
+
+test("'Solo las que compensan' leaves out a station both dearer and farther than another, and says how many", async () => {
+  await showResults();
+  expect(screen.getByText("3 gasolineras")).toBeTruthy();
+  const worthOnly = screen.getByRole("switch", { name: "Solo las que compensan" }) as HTMLInputElement;
+  expect(worthOnly.checked).toBe(false);
+  fireEvent.click(worthOnly);
+  // CEPSA PRADO (1,559 € at 2,35 km) is dearer and farther than REPSOL CASTELLANA (1,459 € at 0,85 km).
+  expect(cardNames()).toEqual(["BALLENOIL ATOCHA", "REPSOL CASTELLANA"]);
+  expect(screen.getByText("2 de 3 gasolineras · 1 oculta")).toBeTruthy();
+  expect(useSavingStore.getState().onlyWorthTheTrip).toBe(true);
+  fireEvent.click(worthOnly);
+  expect(cardNames()).toHaveLength(3);
+});
+
+test("on the results the header's filter is one line saying what was searched, and opens when tapped", async () => {
+  useFilterStore.getState().setProduct("diesel");
+  await showResults();
+  expect(screen.queryByRole("button", { name: "BUSCAR" })).toBeNull();
+  const folded = screen.getByRole("button", { name: "Cambiar búsqueda: Diésel · 5 km · Madrid" });
+  expect(folded.getAttribute("aria-expanded")).toBe("false");
+  fireEvent.click(folded);
+  expect(screen.getByRole("button", { name: "BUSCAR" })).toBeTruthy();
+  // The driver's next move is the fuel: focus is on the one chosen.
+  expect(document.activeElement).toBe(within(screen.getByRole("group", { name: "Combustible" })).getByRole("radio", { checked: true }));
+});
+
+test("a card's favourite and directions are compact controls named for the station", async () => {
+  await showResults();
+  const repsol = card("REPSOL CASTELLANA");
+  expect(within(repsol).getByRole("button", { name: "Añadir a favoritas" })).toBeTruthy();
+  const directions = within(repsol).getByRole("button", { name: "Cómo llegar a REPSOL CASTELLANA" });
+  expect(directions.textContent).toBe("");
 });

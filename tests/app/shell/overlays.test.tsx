@@ -63,6 +63,14 @@ test("the cookie banner shows at first and links to the privacy policy", async (
   expect(banner.querySelector("a")?.getAttribute("href")).toBe("/privacidad");
 });
 
+test("the cookie notice says what the app stores and claims no analytics or advertising it does not do", async () => {
+  await renderApp("/");
+  const banner = await screen.findByRole("region", { name: "Aviso de cookies" });
+  expect(banner.querySelector("p")?.textContent).toBe(
+    "Solo usamos cookies técnicas propias y tus preferencias se quedan en este dispositivo: sin analítica ni publicidad. Más en la política de privacidad.",
+  );
+});
+
 test("Aceptar hides the cookie banner and stores the consent as 1", async () => {
   await renderApp("/");
   fireEvent.click(await screen.findByRole("button", { name: "Aceptar" }));

@@ -6,6 +6,7 @@ import { createConsentStore } from "../../../src/stores/consent-store.ts";
 import { createFilterStore } from "../../../src/stores/filter-store.ts";
 import { waitForStore } from "../../../src/stores/hydration.ts";
 import { flushStorage } from "../../../src/stores/idb-state-storage.ts";
+import { createSavingStore } from "../../../src/stores/saving-store.ts";
 import { createSessionStore } from "../../../src/stores/session-store.ts";
 import { STORAGE_KEYS } from "../../../src/stores/storage-keys.ts";
 import { localData } from "../helpers/local-data.ts";
@@ -138,5 +139,15 @@ describe("cookie consent", () => {
     await hydrated(createConsentStore());
     await flushStorage();
     expect(await stored(STORAGE_KEYS.cookieConsent)).toBeUndefined();
+  });
+});
+
+describe("saving preferences", () => {
+  test("'Solo las que compensan' starts off and is remembered on the device once turned on", async () => {
+    const saving = await hydrated(createSavingStore());
+    expect(saving.getState().onlyWorthTheTrip).toBe(false);
+    saving.getState().setOnlyWorthTheTrip(true);
+    await flushStorage();
+    expect((await hydrated(createSavingStore())).getState().onlyWorthTheTrip).toBe(true);
   });
 });
