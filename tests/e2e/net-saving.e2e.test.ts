@@ -12,7 +12,7 @@ import { startFakeOsrm, TABLE_ROAD_FACTOR, type FakeOsrm } from "../server/route
 import { loadNationalStations } from "../server/route/national-stations.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot } from "./harness/screenshots.ts";
-import { allStationCards, stationCards } from "./harness/station-list.ts";
+import { allStationCards, resultsCount, sortResultsBy, stationCards } from "./harness/station-list.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const ZARAGOZA = { latitude: 41.6488, longitude: -0.8891 };
@@ -54,7 +54,7 @@ describeInBrowser(
       await page.goto(url(SEARCH));
       await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
       await stationCards(page).first().waitFor();
-      await page.getByRole("button", { name: "Ordenar por ahorro" }).click();
+      await sortResultsBy(page, "Ahorro");
       const figures = await savings(page);
       expect(figures.length).toBeGreaterThan(20);
       expect(figures).toEqual([...figures].sort((a, b) => b - a));
@@ -100,13 +100,15 @@ describeInBrowser(
       const { page, url } = session();
       expect(offPath, "a diesel station 1.4-1.6 km off the A-2 in the national data").toBeDefined();
       await page.goto(url(ROUTE));
-      await page.getByText(/gasolineras de Di[eé]sel a menos de 500 m de la ruta/).waitFor();
+      await page.getByText(/^\d+ gasolineras$/).waitFor();
+      const within500m = await resultsCount(page);
       expect(await page.locator(`article[data-station-id="${offPath!.id}"]`).count()).toBe(0);
       await page.getByLabel("Desvío máximo").selectOption("5");
-      await page.getByText(/gasolineras de Di[eé]sel a menos de 5 km de la ruta/).waitFor();
+      // The route is searched again with the wider corridor: more stations.
+      await expect.poll(() => resultsCount(page), { timeout: 15_000 }).toBeGreaterThan(within500m);
       expect(router?.requests.some((request) => request.path.startsWith("/table/v1/driving/"))).toBe(true);
 
-      await page.getByRole("button", { name: "Ordenar por ahorro" }).click();
+      await sortResultsBy(page, "Ahorro");
       await allStationCards(page);
       const card = page.locator(`article[data-station-id="${offPath!.id}"]`);
       await card.scrollIntoViewIfNeeded();

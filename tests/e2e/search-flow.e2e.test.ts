@@ -11,7 +11,7 @@ import { loadNationalStations } from "../server/route/national-stations.ts";
 import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot } from "./harness/screenshots.ts";
-import { allStationCards, stationCards } from "./harness/station-list.ts";
+import { allStationCards, resultsCount, sortResultsBy, stationCards } from "./harness/station-list.ts";
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const EMAIL = `conductor.ruta.${Date.now()}@example.com`;
@@ -70,7 +70,7 @@ describeInBrowser(
 
     it("puts the cheapest station first when sorted by price", async () => {
       const { page } = session();
-      await page.getByRole("button", { name: "Ordenar por precio" }).click();
+      await sortResultsBy(page, "Precio");
       const prices = await cardPrices(page);
       expect(prices.every((price) => price > 0.5 && price < 5)).toBe(true);
       expect(prices[0]).toBe(Math.min(...prices));
@@ -93,7 +93,7 @@ describeInBrowser(
 
     it("opens the station page from its card", async () => {
       const { page } = session();
-      await page.getByRole("button", { name: "Ordenar por precio" }).click();
+      await sortResultsBy(page, "Precio");
       const first = stationCards(page).first().getByRole("heading").getByRole("link");
       stationName = (await first.innerText()).trim();
       await first.click();
@@ -152,18 +152,21 @@ describeInBrowser(
     it("shows the route on the map with the stations along it", async () => {
       const { page } = session();
       await page.getByRole("heading", { level: 1, name: ROUTE_TITLE }).waitFor();
-      const summary = page.getByText(/gasolineras de Di[eé]sel a menos de 500 m de la ruta/);
-      await summary.waitFor();
+      // The header's filter, folded, says what was searched; the count is over the stations.
+      const searched = page.getByRole("button", { name: /^Cambiar búsqueda: Diésel · ruta de [\d.]+ km$/ });
+      await searched.waitFor();
       expect(router?.requests.some((request) => request.path.startsWith("/route/v1/driving/"))).toBe(true);
-      const [, found, km] = /(\d+) gasolineras .* · ([\d.]+) km/.exec(await summary.innerText()) ?? [];
-      expect(Number(found)).toBeGreaterThan(20);
+      const km = /ruta de ([\d.]+) km/.exec((await searched.getAttribute("aria-label")) ?? "")?.[1];
+      const found = await resultsCount(page);
+      expect(found).toBeGreaterThan(20);
       expect(Number(km!.replace(".", ""))).toBeGreaterThan(250);
       expect(Number(km!.replace(".", ""))).toBeLessThan(400);
+      expect(await page.getByLabel("Desvío máximo").inputValue()).toBe("0.5");
       await page.getByRole("region", { name: "Mapa de gasolineras" }).locator("canvas").first().waitFor();
       await page.getByText(`${found} estaciones en el mapa`).waitFor();
       await shoot(page, "route-map");
 
-      await page.getByRole("button", { name: "Ordenar por distancia" }).click();
+      await sortResultsBy(page, "Distancia");
       expect(await (await allStationCards(page)).count()).toBe(Number(found));
       await shoot(page, "route-list");
     });

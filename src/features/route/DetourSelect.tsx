@@ -3,18 +3,20 @@
 import { useId } from "react";
 import { DETOUR_CHOICES, useSavingStore, type DetourChoice } from "../../stores/saving-store.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
+import "./route.css";
 
 /** "500 m", "1 km", "2 km", "5 km". */
 export function detourLabel(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${formatDecimal(km, 0, 2)} km`;
 }
 
-export function DetourSelect() {
+/** `inline`: label and choice on one line (the route results, where the stations come first). */
+export function DetourSelect({ inline = false }: { inline?: boolean }) {
   const id = useId();
   const detourKm = useSavingStore((state) => state.detourKm);
   const setDetourKm = useSavingStore((state) => state.setDetourKm);
   return (
-    <div className="field detour-select">
+    <div className={inline ? "field detour-select detour-select-inline" : "field detour-select"}>
       <label htmlFor={id}>Desvío máximo</label>
       <select id={id} value={detourKm} onChange={(event) => setDetourKm(Number(event.target.value) as DetourChoice)}>
         {DETOUR_CHOICES.map((km) => (

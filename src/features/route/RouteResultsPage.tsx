@@ -40,9 +40,8 @@ export function RouteResultsPage() {
   const detourKm = useSavingStore((saving) => saving.detourKm);
   const fuel = FUEL_OPTIONS.find((option) => option.code === request?.product);
   const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
-  useFoldedFilter(
-    [fuel?.label ?? request?.product ?? "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta", `desvío ${detourLabel(detourKm)}`].join(" · "),
-  );
+  // The detour chosen is on the screen itself ("Desvío máximo").
+  useFoldedFilter([fuel?.label ?? request?.product ?? "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta"].join(" · "));
 
   useEffect(() => {
     if (!request) return;
@@ -113,7 +112,7 @@ export function RouteResultsPage() {
       route={route.polyline}
       notice={
         <>
-          <DetourSelect />
+          <DetourSelect inline />
           {/* Offline: where these results came from and how old their prices are (src/offline/). */}
           <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
         </>

@@ -115,7 +115,7 @@ test("the summary counts the stations the brand filter keeps", async () => {
   useSavingStore.getState().setBrandFilter({ mode: "exclude", brands: [] });
   await screen.findByText("3 gasolineras");
   // The header's filter, folded, says what was searched.
-  expect(screen.getByRole("button", { name: /^Cambiar búsqueda:/ }).textContent).toContain("Diésel · ruta de 315 km · desvío 500 m");
+  expect(screen.getByRole("button", { name: /^Cambiar búsqueda:/ }).textContent).toContain("Diésel · ruta de 315 km");
 });
 
 test("price bands are computed over the route's stations", async () => {
