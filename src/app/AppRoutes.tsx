@@ -32,6 +32,7 @@ const AlertsPage = lazyScreen(() => import("../features/alerts/AlertsPage.tsx"),
 const NewRoutePage = lazyScreen(() => import("../features/route/NewRoutePage.tsx"), "NewRoutePage");
 const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
 const FavouritesPage = lazyScreen(() => import("../features/favourites/FavouritesPage.tsx"), "FavouritesPage");
+const DiscountsPage = lazyScreen(() => import("../features/discounts/DiscountsPage.tsx"), "DiscountsPage");
 
 /** The screens a shared or bookmarked link most often opens on, by path. */
 const OPENED_BY_LINK: readonly [RegExp, () => Promise<unknown>][] = [
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="/alertas" component={AlertsPage} />
         <Route path="/ruta/:prod/:lon1/:lat1/:lon2/:lat2" component={RouteResultsPage} />
         <Route path="/favoritas" component={FavouritesPage} />
+        <Route path="/descuentos" component={DiscountsPage} />
         <Route component={WelcomePage} />
       </Switch>
     </Suspense>

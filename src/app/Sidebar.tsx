@@ -20,6 +20,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { href: "/login", label: "Login", show: "anonymous" },
   { href: "/usuario", label: "Mi perfil", show: "logged-in" },
   { href: "/favoritas", label: "Favoritas" },
+  { href: "/descuentos", label: "Mis descuentos", isNew: true },
   { href: "/alertas", label: "Alertas", isNew: true },
   { href: "/tienda", label: "Tienda" },
   { href: "/consejos-ahorrar-combustible", label: "Consejos" },

@@ -5,12 +5,13 @@ import { useFavouritesStore } from "./favourites-store.ts";
 import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
 import { useSavingStore } from "./saving-store.ts";
+import { useDiscountsStore } from "./discounts-store.ts";
 
 interface Hydratable {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore];
+const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore, useDiscountsStore];
 
 export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   favourites: "gasolinaeco_favoritas",
   // The device's litres per fill, consumption, brand filter and detour choice.
   saving: "gasolinaeco_saving",
+  // The driver's discount plans ("Mis descuentos").
+  discounts: "gasolinaeco_descuentos",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

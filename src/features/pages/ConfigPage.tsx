@@ -1,6 +1,7 @@
 // config (SPEC §1 'Configuración sistema'): the API host and the server's configuration object as JSON;
-// and the driver's litres per fill and consumption.
+// the driver's litres per fill and consumption, and the way to their discounts ("Mis descuentos").
 import { useEffect } from "react";
+import { Link } from "wouter";
 import { API_HOST } from "../../api/api-host.ts";
 import { usePublicConfigStore } from "../../stores/public-config-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -27,6 +28,10 @@ export function ConfigPage() {
       <h2>Datos del Ministerio</h2>
       <FeedHealth />
       <FuelUseSettings />
+      <h2>Mis descuentos</h2>
+      <p>
+        Los descuentos que tienes en cada marca dan «Tu precio» en los resultados: <Link href="/descuentos">gestiona tus descuentos</Link>.
+      </p>
       <h2>Configuración del servidor</h2>
       {config ? (
         <pre className="config-json" tabIndex={0} aria-label="Configuración del servidor en JSON">

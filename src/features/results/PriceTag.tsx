@@ -9,10 +9,13 @@ export const NOT_OPEN_TOOLTIP = "Es posible que no esté abierto.";
 
 const BAND_TEXT = ["precio bajo", "precio medio", "precio alto"] as const;
 
-export function PriceTag({ station }: { station: Pick<StationResult, "precio" | "pricerange" | "open"> }) {
+/** `caption`: a word said before the price ("Tu precio" where the driver's plan made it). */
+export function PriceTag({ station, caption }: { station: Pick<StationResult, "precio" | "pricerange" | "open">; caption?: string | undefined }) {
+  const said = caption ? <span className="price-caption">{caption}</span> : null;
   if (!station.open) {
     return (
       <span className="price-tag price-unknown-hours">
+        {said}
         <Tooltip text={NOT_OPEN_TOOLTIP} label="Horario" className="warning-icon">
           <WarningIcon />
         </Tooltip>
@@ -22,6 +25,7 @@ export function PriceTag({ station }: { station: Pick<StationResult, "precio" | 
   }
   return (
     <span className="price-tag">
+      {said}
       <span className={`price price-range-${station.pricerange}`}>{formatPrice(station.precio)}</span>
       <span className="visually-hidden"> ({BAND_TEXT[station.pricerange]})</span>
     </span>

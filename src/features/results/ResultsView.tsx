@@ -18,6 +18,8 @@ import { shownStations, worthTheTripOf, type SavingKind } from "./shown-stations
 import { WorthTheTripSwitch } from "./WorthTheTripSwitch.tsx";
 import { useFuelUse } from "./use-fuel-use.ts";
 import { useSavingStore } from "../../stores/saving-store.ts";
+import { useDiscountsStore } from "../../stores/discounts-store.ts";
+import { useNow } from "../../offline/freshness.ts";
 import "./results.css";
 
 export interface ResultsViewProps {
@@ -46,6 +48,8 @@ export interface ResultsViewProps {
   corridorKm?: number;
 }
 
+const HOUR_MS = 3_600_000;
+
 /** More cards than a tall phone screen shows before scrolling. */
 const FIRST_SCREEN_CARDS = 8;
 /** Cards added per task after the first screen: each step stays well under a phone's 50 ms. */
@@ -60,11 +64,17 @@ export function ResultsView(props: ResultsViewProps) {
   // Brands first, then bands and savings over what is left.
   const brandFilter = useSavingStore((state) => state.brandFilter);
   const fuelUse = useFuelUse();
-  const ofBrands = useMemo(() => shownStations(found, saving, brandFilter, fuelUse), [found, saving, brandFilter, fuelUse]);
+  const plans = useDiscountsStore((state) => state.plans);
+  // The plans' weekdays are read on the hour: often enough to follow midnight.
+  const hour = useNow(HOUR_MS);
+  const ofBrands = useMemo(() => shownStations(found, saving, brandFilter, fuelUse, { plans, at: hour }), [found, saving, brandFilter, fuelUse, plans, hour]);
+  // The server's order is by the pump's price: with the driver's own prices the list is ranked again.
+  const driverPriced = useMemo(() => ofBrands.some((s) => s.descuento), [ofBrands]);
   const onlyWorthTheTrip = useSavingStore((state) => state.onlyWorthTheTrip);
   const stations = useMemo(() => (onlyWorthTheTrip ? worthTheTripOf(ofBrands, saving) : ofBrands), [ofBrands, onlyWorthTheTrip, saving]);
   const brandsFound = useMemo(() => [...new Set(found.map((s) => s.bandera))], [found]);
-  const sorted = useMemo(() => sortStations(stations, order), [stations, order]);
+  const rankedOrder: StationOrder = order === "server" && driverPriced && saving !== "route" ? "price" : order;
+  const sorted = useMemo(() => sortStations(stations, rankedOrder), [stations, rankedOrder]);
   // The server's order is the price's (nearby) or the net saving's (route): the select names it so.
   const shownOrder: ChosenOrder = order !== "server" ? order : saving === "route" ? "saving" : "price";
   const listed = useGrowingList(sorted, FIRST_SCREEN_CARDS, CARDS_PER_STEP);

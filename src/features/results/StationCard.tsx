@@ -17,9 +17,10 @@ import { PriceTag } from "./PriceTag.tsx";
 import { PriceAgeBadge } from "./PriceAgeBadge.tsx";
 import { tidyAddress } from "../../domain/address.ts";
 import { TankCost } from "./TankCost.tsx";
+import { DriverPriceNote } from "./DriverPriceNote.tsx";
 
 interface StationCardProps {
-  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado" | "kmConduccion">>;
+  station: StationResult & Partial<Pick<ShownStation, "saving" | "desvioKm" | "desvioMin" | "desvioEstimado" | "kmConduccion" | "precioSurtidor" | "descuento">>;
   product: string;
   showTankCost: boolean;
 }
@@ -27,7 +28,7 @@ interface StationCardProps {
 export function StationCard({ station, product, showTankCost }: StationCardProps) {
   const href = `/station/${encodeURIComponent(station.id)}`;
   const titleId = `station-${station.id}-title`;
-  const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precio) };
+  const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precioSurtidor ?? station.precio) };
   return (
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
       <div className="station-card-head">
@@ -36,7 +37,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           <Link href={href}>{station.rotulo}</Link>
         </h2>
       </div>
-      <PriceTag station={station} />
+      <PriceTag station={station} caption={station.descuento ? "Tu precio" : undefined} />
       <div className="station-card-foot">
       <div className="station-card-facts">
         <p className="station-card-distance">
@@ -49,6 +50,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
+          {station.descuento && station.precioSurtidor !== undefined && <DriverPriceNote pumpPrice={station.precioSurtidor} plan={station.descuento} />}
           {station.desvioKm !== undefined && (
             <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
           )}

@@ -1,6 +1,7 @@
-// The stations a results screen shows, in this order of work: the brand filter first, then
-// the price bands over the brands kept, then each station's net saving (nearby: against the nearest
-// station kept; route: against the average of those kept, detours included, best saving first).
+// The stations a results screen shows, in this order of work: the brand filter first, then the driver's
+// own price where a discount plan applies ("Tu precio"), then the price bands over what is left, then
+// each station's net saving (nearby: against the nearest station kept; route: against the average of
+// those kept, detours included, best saving first). Everything after the plans compares their prices.
 import type { RouteStationResult } from "../../domain/contract/route.ts";
 import { applyBrandFilter, isBrandFilterActive, type BrandFilter } from "../../domain/brand-filter.ts";
 import type { FuelUse } from "../../domain/fuel-use.ts";
@@ -8,6 +9,7 @@ import { nearestPrice, withNearbySavings } from "../../domain/nearby-saving.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { averagePrice, rankByNetSaving } from "../../domain/route-saving.ts";
 import { worthTheTrip } from "../../domain/worth-the-trip.ts";
+import { driverPrice, weekdayAt, type DiscountPlan } from "../../domain/discounts.ts";
 
 export type SavingKind = "nearby" | "route";
 
@@ -23,11 +25,35 @@ export interface SavingFigures {
   consumo: number;
 }
 
-export type ShownStation = RouteStationResult & { kmConduccion?: number; saving?: SavingFigures };
+export type ShownStation = RouteStationResult & {
+  kmConduccion?: number;
+  saving?: SavingFigures;
+  /** Where a plan applies: the pump's price (precio is then the driver's) and the plan. */
+  precioSurtidor?: number;
+  descuento?: DiscountPlan;
+};
 
-export function shownStations(stations: readonly ShownStation[], kind: SavingKind | undefined, filter: BrandFilter, use: FuelUse): ShownStation[] {
-  // Bands again only when brands were left out: otherwise they are those the search answered with.
-  const banded = isBrandFilterActive(filter) ? assignPriceRanges(applyBrandFilter(stations, filter)) : [...stations];
+/** What the driver pays where one of their plans applies, at `at` (the plan's weekdays). */
+export function withDriverPrices(stations: readonly ShownStation[], plans: readonly DiscountPlan[], at: number, litres: number): ShownStation[] {
+  if (plans.length === 0) return [...stations];
+  return stations.map((s) => {
+    const { precio, plan } = driverPrice(s.precio, s.bandera, plans, weekdayAt(at, s.gps), litres);
+    return plan ? { ...s, precio, precioSurtidor: s.precio, descuento: plan } : s;
+  });
+}
+
+/** The driver's prices of a discount plan, with the moment its weekdays are read at. */
+export interface DriverPlans {
+  plans: readonly DiscountPlan[];
+  at: number;
+}
+
+export function shownStations(stations: readonly ShownStation[], kind: SavingKind | undefined, filter: BrandFilter, use: FuelUse, driver: DriverPlans = { plans: [], at: 0 }): ShownStation[] {
+  const ofBrands = isBrandFilterActive(filter) ? applyBrandFilter(stations, filter) : stations;
+  const priced = withDriverPrices(ofBrands, driver.plans, driver.at, use.litres);
+  // Bands again only when brands were left out or plans changed prices: otherwise they are those the
+  // search answered with.
+  const banded = ofBrands !== stations || priced.some((s) => s.descuento) ? assignPriceRanges(priced) : priced;
   const figures = (referencia: number, referenciaTipo: SavingFigures["referenciaTipo"], kmExtra: number, ahorro: number): SavingFigures => ({
     ahorro, referencia, referenciaTipo, kmExtra, litros: use.litres, consumo: use.consumption,
   });

@@ -15,6 +15,7 @@ import { useSessionStore } from "../../../src/stores/session-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
 import { useSavingStore } from "../../../src/stores/saving-store.ts";
+import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
 import { installFakeApi } from "./fake-api.ts";
 import { localData } from "./local-data.ts";
 
@@ -33,6 +34,7 @@ const STORES: ResettableStore[] = [
   useVehicleListsStore,
   useFavouritesStore,
   useSavingStore,
+  useDiscountsStore,
 ] as unknown as ResettableStore[];
 
 // Lazy screens are transformed on first import, which can take more than RTL's default second.

@@ -1,0 +1,59 @@
+// "Tu precio": the price a driver really pays at a station with the discounts they hold (a brand's app,
+// a supermarket, a bank card). One plan per brand discount, in c€/l or in %, on some weekdays or every
+// day, with an optional cap in € per refuel. At a station the best single plan applies: plans never
+// stack. The official price stays what it is everywhere it is shown as such (station page, kiosk,
+// reports); this is what the driver's lists compare and rank.
+import { zoneOfPoint, zoneOffsetMs } from "./local-time.ts";
+
+export type DiscountUnit = "centimos" | "porcentaje";
+
+export interface DiscountPlan {
+  id: string;
+  /** The brand key (`bandera`) the plan is held at. */
+  marca: string;
+  /** c€ per litre, or per cent of the price. */
+  valor: number;
+  unidad: DiscountUnit;
+  /** ISO weekdays it applies on (1 = lunes … 7 = domingo); empty: every day. */
+  dias: readonly number[];
+  /** Most it saves on one refuel, €; null: no cap. */
+  topeEuros: number | null;
+}
+
+/** Limits a plan must keep (the form says so in Spanish; the server checks them again). */
+export const DISCOUNT_LIMITS = { centimos: { min: 0.1, max: 50 }, porcentaje: { min: 0.1, max: 50 }, topeEuros: { min: 0.5, max: 500 }, plans: 20 } as const;
+
+export interface DriverPrice {
+  /** € per litre after the best plan, rounded to the tenth of a cent like the pump's. */
+  precio: number;
+  /** The plan that gave it, or null when none applies. */
+  plan: DiscountPlan | null;
+}
+
+/** The weekday (1 = lunes … 7 = domingo) at a station's own clock (Madrid's or the Canaries'). */
+export function weekdayAt(at: number, station: { latitud: number; longitud: number }): number {
+  const zone = zoneOfPoint(station.latitud, station.longitud);
+  const day = new Date(at + zoneOffsetMs(zone, at)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** € per litre a plan takes off a price on one refuel of `litres`, its cap included. */
+export function discountPerLitre(plan: DiscountPlan, pumpPrice: number, litres: number): number {
+  const perLitre = plan.unidad === "centimos" ? plan.valor / 100 : (pumpPrice * plan.valor) / 100;
+  const capped = plan.topeEuros !== null && litres > 0 ? Math.min(perLitre, plan.topeEuros / litres) : perLitre;
+  return Math.max(0, Math.min(capped, pumpPrice));
+}
+
+/** The driver's price at a station of `bandera` on `weekday`: the best single plan that applies there. */
+export function driverPrice(pumpPrice: number, bandera: string, plans: readonly DiscountPlan[], weekday: number, litres: number): DriverPrice {
+  let best: { plan: DiscountPlan; off: number } | null = null;
+  if (pumpPrice > 0) {
+    for (const plan of plans) {
+      if (plan.marca !== bandera || (plan.dias.length > 0 && !plan.dias.includes(weekday))) continue;
+      const off = discountPerLitre(plan, pumpPrice, litres);
+      if (off > 0 && (!best || off > best.off)) best = { plan, off };
+    }
+  }
+  if (!best) return { precio: pumpPrice, plan: null };
+  return { precio: Math.round((pumpPrice - best.off) * 1000) / 1000, plan: best.plan };
+}
