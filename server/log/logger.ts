@@ -1,0 +1,27 @@
+// The server's one logger (pino). LOG_FORMAT=json: one JSON object per line on stdout and nothing else
+// there, for a log collector; otherwise readable lines through pino-pretty for a person at a terminal.
+// Every line names its part of the server (`part`: start, feed, index, alertas…). Secrets never go in:
+// the request log writes the route pattern, never the path's values, the body, a token or an address.
+import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
+
+export type LogFormat = "json" | "text";
+
+export function createLogger(format: LogFormat, destination: NodeJS.WritableStream = process.stdout): Logger {
+  const options = { base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
+  if (format === "json") return pino(options, destination);
+  return pino(options, pretty({ destination, sync: true, colorize: false, singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "part", messageFormat: "[{part}] {msg}" }));
+}
+
+const fromEnv = (): LogFormat => (process.env.LOG_FORMAT === "json" ? "json" : "text");
+
+/** The process's logger, made on first use from LOG_FORMAT. */
+let root: Logger | undefined;
+export function serverLog(): Logger {
+  return (root ??= createLogger(fromEnv()));
+}
+
+/** The logger of one part of the server: its lines carry `part`. */
+export function partLog(part: string): Logger {
+  return serverLog().child({ part });
+}
