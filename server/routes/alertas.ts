@@ -22,6 +22,7 @@ import { randomToken } from "../http/random-token.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 import { unsubscribePage } from "../alerts/unsubscribe-page.ts";
+import { subscriptionKeysProblem } from "../push/subscription-keys.ts";
 
 /** New alerts per client address and hour: subscriptions cost nothing to make, rows do. */
 const CREATIONS_PER_HOUR = 100;
@@ -62,7 +63,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     const body = parsed.value;
     let user: AuthUser | undefined;
     if (body.suscripcion) {
-      const problem = await alerts.push.endpointProblem(body.suscripcion.endpoint);
+      const problem = subscriptionKeysProblem(body.suscripcion.keys) ?? (await alerts.push.endpointProblem(body.suscripcion.endpoint));
       if (problem) return fail(c, 400, problem);
     } else {
       if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
