@@ -1,6 +1,6 @@
 // The price alerts in the database: push subscriptions (the credential of a push alert), the alerts
-// of a subscription or of an account, the state the evaluation keeps per alert, and what a delivery
-// needs. Every read and change by a client names its owner, so nobody reaches another's alerts.
+// of a subscription or of an account, the state the evaluation keeps per alert. Every read and change
+// by a client names its owner, so nobody reaches another's alerts.
 import type { Db, DbQueries } from "../db/db.ts";
 import type { AlertFuel, AlertView, PushSubscriptionJson } from "../../src/domain/contract/alerts.ts";
 import type { AlertState, StateChange } from "./evaluate-alerts.ts";
@@ -10,14 +10,6 @@ export type AlertOwner = { endpoint: string } | { userId: string };
 
 /** An alert as stored, before it has an id: the fields the evaluation keeps (evaluate-alerts.ts). */
 export type NewAlert = Omit<AlertState, "id">;
-
-export interface DeliveryTarget {
-  alertId: number;
-  combustible: AlertFuel;
-  umbral: number;
-  push: { subscriptionId: number; endpoint: string; p256dh: string; auth: string } | null;
-  email: { address: string; unsubscribeToken: string } | null;
-}
 
 interface AlertRow {
   id: string | number;
@@ -135,7 +127,11 @@ export function createAlertsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The one-click unsubscribe of an e-mail alert. */
+    async hasUnsubscribeToken(token: string): Promise<boolean> {
+      return (await db.query("select 1 from price_alerts where unsubscribe_token = $1", [token])).length > 0;
+    },
+
+    /** The unsubscribe of an e-mail alert (its link's button, or a mail client's one-click POST). */
     async removeByUnsubscribeToken(token: string): Promise<boolean> {
       return (await db.query("delete from price_alerts where unsubscribe_token = $1 returning id", [token])).length > 0;
     },
@@ -177,35 +173,6 @@ export function createAlertsRepository(db: Db) {
           [page.map((c) => c.id), page.map((c) => c.below), page.map((c) => c.lastPrice)],
         );
       }
-    },
-
-    async deliveryTargets(alertIds: readonly number[]): Promise<DeliveryTarget[]> {
-      if (alertIds.length === 0) return [];
-      const rows = await db.query<{
-        id: string | number; combustible: AlertFuel; umbral: number; subscription_id: string | number | null;
-        endpoint: string | null; p256dh: string | null; auth: string | null; email: string | null; unsubscribe_token: string | null;
-      }>(
-        `select a.id, a.combustible, a.umbral, a.subscription_id, s.endpoint, s.p256dh, s.auth, u.email, a.unsubscribe_token
-           from price_alerts a
-           left join push_subscriptions s on s.id = a.subscription_id
-           left join users u on u.id = a.user_id
-          where a.id = any($1::bigint[])`,
-        [alertIds],
-      );
-      return rows.map((r) => ({
-        alertId: Number(r.id),
-        combustible: r.combustible,
-        umbral: r.umbral,
-        push: r.subscription_id !== null && r.endpoint && r.p256dh && r.auth
-          ? { subscriptionId: Number(r.subscription_id), endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
-          : null,
-        email: r.email && r.unsubscribe_token ? { address: r.email, unsubscribeToken: r.unsubscribe_token } : null,
-      }));
-    },
-
-    /** A subscription the push service says is gone, with its alerts. */
-    async removeSubscription(subscriptionId: number): Promise<void> {
-      await db.query("delete from push_subscriptions where id = $1", [subscriptionId]);
     },
   };
 }
