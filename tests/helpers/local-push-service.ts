@@ -1,7 +1,8 @@
 // A push service on 127.0.0.1 for tests, in the role Mozilla's or Google's plays: it takes encrypted
 // messages for its subscriptions, checks the VAPID token (RFC 8292: ES256, audience, expiry, signed
 // by the key in `k=`) and decrypts with the subscription's browser keys (RFC 8291). A subscription
-// can be made to answer 410 Gone, as a push service does once the browser unsubscribed.
+// can be made to answer 410 Gone, as a push service does once the browser unsubscribed, and the
+// whole service can be slowed down (every answer held for a while, as a loaded push service does).
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify } from "jose";
@@ -38,6 +39,7 @@ export async function startLocalPushService() {
   const problems: string[] = [];
   const waiters: (() => void)[] = [];
   let origin = "";
+  let answerDelayMs = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -47,6 +49,7 @@ export async function startLocalPushService() {
         const sub = subscriptions.get(id);
         if (!sub || req.method !== "POST") return res.writeHead(404).end();
         if (sub.gone) return res.writeHead(sub.gone).end();
+        if (answerDelayMs > 0) await new Promise((r) => setTimeout(r, answerDelayMs));
         try {
           if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
           if (!req.headers.ttl) throw new Error("no TTL header");
@@ -79,6 +82,10 @@ export async function startLocalPushService() {
     /** From now on the push service answers 410 Gone (or 404) for this subscription. */
     unsubscribe(sub: TestSubscription, status: 404 | 410 = 410) {
       subscriptions.get(sub.json.endpoint.slice(`${origin}/push/`.length))!.gone = status;
+    },
+    /** From now on every message is answered (and counted) `ms` after it arrived. */
+    slowDown(ms: number) {
+      answerDelayMs = ms;
     },
     /** Messages received for the subscription, waiting up to `timeoutMs` for `count` of them. */
     async waitFor(sub: TestSubscription, count = 1, timeoutMs = 5000): Promise<ReceivedPush[]> {
