@@ -47,7 +47,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       operatorEmail: e.OPERATOR_EMAIL ?? e.CONTACT_EMAIL,
       /** Bearer token of the /api/admin moderation calls; they answer 404 when it is not set. */
       adminToken: e.ADMIN_TOKEN || undefined,
-      /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
+      /** Behind one reverse proxy: the client address from the last X-Forwarded-For entry, TLS from X-Forwarded-Proto. */
       trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
       rateLimits: {
         /** Wrong passwords per minute, per client address and per account; the next attempt gets 429. */
