@@ -3,7 +3,7 @@
 // work directly on the database. Wrong tokens are answered slowly, one a second per client address
 // (http/wrong-attempt-pacer.ts); the right token is never slowed nor refused.
 import { timingSafeEqual, createHash } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
 import { createWrongAttemptPacer, MAX_WAITING_PER_KEY, WRONG_ATTEMPT_DELAY_MS } from "../http/wrong-attempt-pacer.ts";
@@ -37,8 +37,22 @@ export function adminRoutes(cc: CommunityContext) {
     });
   }
 
-  // Reports of a wrong price: listed, then resolved (checked) or dismissed; the official price stays.
-  routes.get("/precios", async (c) => ok(c, await cc.priceReports.listPending()));
+  // Reports of a wrong price: listed by station (newest first, ?pagina=N), or one station's
+  // (?pagina=N), then resolved (checked) or dismissed; the official price stays.
+  const pageOf = (c: Context): number | null => {
+    const text = c.req.query("pagina") ?? "1";
+    const page = Number(text);
+    return /^\d{1,6}$/.test(text) && page >= 1 ? page : null;
+  };
+  const BAD_PAGE = "pagina debe ser un número entero desde 1";
+  routes.get("/precios", async (c) => {
+    const page = pageOf(c);
+    return page === null ? fail(c, 400, BAD_PAGE) : ok(c, await cc.priceReports.pendingByStation(page));
+  });
+  routes.get("/precios/estacion/:id", async (c) => {
+    const page = pageOf(c);
+    return page === null ? fail(c, 400, BAD_PAGE) : ok(c, await cc.priceReports.pendingOfStation(c.req.param("id"), page));
+  });
 
   for (const [action, decision] of [["resolver", "resolved"], ["descartar", "dismissed"]] as const) {
     routes.post(`/precios/:id/${action}`, async (c) => {
