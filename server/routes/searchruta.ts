@@ -36,13 +36,13 @@ export function searchrutaRoutes(ctx: AppContext) {
     "/searchruta",
     headerBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, "La ruta es demasiado larga para buscar estaciones en ella")),
     async (c) => {
-      // Nothing left: refused before the body (up to 1 MB) is even read.
-      if (!budget.hasAny(client(c))) return tooManyRequests(c, 1, ROUTE_WORK_SPENT);
+      // Refused before the body (up to 1 MB) is even read while the last refused search is not affordable.
+      const early = budget.waitBeforeReading(client(c));
+      if (early > 0) return tooManyRequests(c, early, ROUTE_WORK_SPENT);
       const parsed = await parseJsonBody(c, searchRouteRequest);
       if (!parsed.ok) return parsed.response;
       const q = parsed.value;
-      const cost = q.ruta ? (q.ruta.length / 2) * (q.desvioKm ?? q.anchoKm) : BOX_SEARCH_COST;
-      const waitS = budget.spend(client(c), cost);
+      const waitS = budget.spend(client(c), q.ruta ? (q.ruta.length / 2) * (q.desvioKm ?? q.anchoKm) : BOX_SEARCH_COST);
       if (waitS > 0) return tooManyRequests(c, waitS, ROUTE_WORK_SPENT);
       const hasBox = q.minLat !== undefined && q.maxLat !== undefined && q.minLon !== undefined && q.maxLon !== undefined;
       try {

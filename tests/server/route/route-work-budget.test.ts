@@ -28,6 +28,12 @@ describe("route-search work per client", () => {
     expect(refused).toEqual({ status: 429, retryAfter: "5", message: ROUTE_WORK_SPENT });
   });
 
+  it("refuses a refused client's next search before reading its body, until the refused one is affordable", async () => {
+    for (let i = 0; i < 3; i++) await search("203.0.113.5");
+    const unread = await app.request(SEARCHRUTA, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.5" }, body: "{not json" });
+    expect(unread.status).toBe(429);
+  });
+
   it("still answers another client meanwhile", async () => {
     for (let i = 0; i < 3; i++) await search("203.0.113.2");
     expect((await search("203.0.113.3")).status).toBe(200);
@@ -43,9 +49,12 @@ describe("work budget", () => {
     let t = 0;
     const budget = createWorkBudget({ perSecond: 10, capacity: 50, now: () => t });
     expect(budget.spend("a", 50)).toBe(0);
-    expect(budget.hasAny("a")).toBe(false);
     expect(budget.spend("a", 20)).toBe(2);
-    t += 2000;
+    // Refused for 20: nothing more is read until 20 are there again.
+    t += 1000;
+    expect(budget.waitBeforeReading("a")).toBe(1);
+    t += 1000;
+    expect(budget.waitBeforeReading("a")).toBe(0);
     expect(budget.spend("a", 20)).toBe(0);
     t += 60_000;
     expect(budget.spend("a", 50)).toBe(0);
