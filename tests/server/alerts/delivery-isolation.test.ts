@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../bench/server-process.ts";
-import { createPgliteDb } from "../../../server/db/pglite-db.ts";
-import { migrate } from "../../../server/db/migrate.ts";
+import { openDb } from "../../../server/db/open-db.ts";
 import { feedJson, feedRow } from "../feed/feed-fixture.ts";
 import { startLocalPushService, type LocalPushService, type TestSubscription } from "../../helpers/local-push-service.ts";
 import { startDrippingPushService } from "../../helpers/dripping-push-service.ts";
@@ -74,8 +73,7 @@ describe("price alert delivery isolated, never holding the refresh, surviving ki
     push = await startLocalPushService();
     dripping = await startDrippingPushService(2000);
     // Keys no message can be encrypted to, as an older server accepted them: straight into the database.
-    const db = await createPgliteDb(dataDir);
-    await migrate(db);
+    const db = await openDb({ dataDir });
     for (let i = 0; i < 3; i++) {
       const [sub] = await db.query<{ id: number }>(
         "insert into push_subscriptions (endpoint, p256dh, auth, created_at) values ($1, $2, $3, now()) returning id",
@@ -129,6 +127,9 @@ describe("price alert delivery isolated, never holding the refresh, surviving ki
 
     await waitUntil(() => valid.every((sub) => roundOf(sub, 1.479).length >= 1), 20_000, "the 40 pushes of the drop to 1,479");
     expect(push.problems).toEqual([]);
+    // The alerts stored with unusable keys crossed with the others (their notifications were among them).
+    const stored = await fetch(`${server.url}/api/alertas/listar`, { method: "POST", headers: await xsrfHeaders(), body: JSON.stringify({ endpoint: `${push.origin}/push/stored-bad-0` }) });
+    expect(((await stored.json()) as { entity: { ultimoPrecio: number }[] }).entity).toEqual([expect.objectContaining({ ultimoPrecio: 1.479 })]);
     // The attempt on the dripping service is given up at its 10 s deadline, and its connection closed.
     await waitUntil(() => dripping.openConnections() === 0, 15_000, "the dripping attempt given up");
   }, 60_000);
