@@ -14,6 +14,7 @@ import { runNewPointLoadBench } from "./new-point-load.bench.ts";
 import { runReportsBench } from "./reports.bench.ts";
 import { runAlertsBench } from "./alerts.bench.ts";
 import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
+import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],
   ["Price reports (informemedia*), computed once per index", runReportsBench],
   ["Price alerts: 100,000 evaluated after a national ingest", runAlertsBench],
+  ["Price alerts: 20,000 notifications at once, searches beside them (real server)", runAlertDeliveryBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],

@@ -4,6 +4,7 @@
 import type { Db, DbQueries } from "../db/db.ts";
 import type { AlertFuel, AlertView, PushSubscriptionJson } from "../../src/domain/contract/alerts.ts";
 import type { AlertState, StateChange } from "./evaluate-alerts.ts";
+import { pagePacer } from "../db/background-pages.ts";
 
 /** Who holds an alert: a browser's push subscription (by its endpoint) or an account (e-mail alerts). */
 export type AlertOwner = { endpoint: string } | { userId: string };
@@ -25,8 +26,11 @@ interface AlertRow {
   subscription_id: string | number | null;
 }
 
-/** Alerts per statement when the evaluation reads or stores them all. */
-const PAGE_ROWS = 1_000;
+/**
+ * Alerts per statement when the evaluation reads or stores them all: on the embedded database a
+ * statement holds the event loop, and 250 rows keep it to ~20 ms (db/background-pages.ts paces them).
+ */
+const PAGE_ROWS = 250;
 
 export type StoredAlert = Omit<AlertView, "rotulo">;
 
@@ -52,6 +56,7 @@ const toStored = (r: AlertRow): StoredAlert => ({
 });
 
 export function createAlertsRepository(db: Db) {
+  const paced = pagePacer(db);
   /** Locks the owner's row so two concurrent creations cannot both pass the limit. */
   async function lockedCount(tx: DbQueries, column: "subscription_id" | "user_id", ownerId: string | number): Promise<number> {
     const table = column === "subscription_id" ? "push_subscriptions" : "users";
@@ -143,8 +148,8 @@ export function createAlertsRepository(db: Db) {
     async activeStates(): Promise<AlertState[]> {
       const rows: AlertRow[] = [];
       for (let after = 0; ;) {
-        const page = await db.query<AlertRow>(
-          `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]);
+        const page = await paced(() => db.query<AlertRow>(
+          `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]));
         rows.push(...page);
         if (page.length < PAGE_ROWS) break;
         after = Number(page[page.length - 1]!.id);
@@ -166,12 +171,12 @@ export function createAlertsRepository(db: Db) {
     async applyChanges(changes: readonly StateChange[]): Promise<void> {
       for (let start = 0; start < changes.length; start += PAGE_ROWS) {
         const page = changes.slice(start, start + PAGE_ROWS);
-        await db.query(
+        await paced(() => db.query(
           `update price_alerts a set below = u.below, last_price = u.last_price
              from unnest($1::bigint[], $2::boolean[], $3::float8[]) as u(id, below, last_price)
             where a.id = u.id and a.id = any($1::bigint[])`, // any() lets the planner use the primary key
           [page.map((c) => c.id), page.map((c) => c.below), page.map((c) => c.lastPrice)],
-        );
+        ));
       }
     },
   };

@@ -5,8 +5,8 @@
 // service sends or holds back (a socket timeout restarts with every byte, so a service dripping its
 // headers would hold it for ever). 404 and 410 mean the subscription is gone: the caller deletes it.
 // Whatever fails (a key no message can be encrypted to included) is an outcome, never a throw.
-import { request as httpRequest, type RequestOptions } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type RequestOptions } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { isPublicAddress } from "./public-address.ts";
@@ -21,6 +21,11 @@ export const ATTEMPT_DEADLINE_MS = 10_000;
 const TTL_S = 24 * 3600;
 /** A signed VAPID token is reused for the same push service this long (it is valid for 12 h). */
 const TOKEN_REUSE_MS = 3600_000;
+/**
+ * Connections kept open to each push service: a few services (Google's, Mozilla's, Apple's) take
+ * every message, and a new TLS connection per message would cost more than the message.
+ */
+const KEPT_SOCKETS_PER_SERVICE = 8;
 
 export interface PushTarget {
   endpoint: string;
@@ -73,6 +78,9 @@ function outcomeOfStatus(status: number): PushOutcome {
 export function createPushSender(options: PushSenderOptions): PushSender {
   const deadlineMs = Math.min(options.deadlineMs ?? ATTEMPT_DEADLINE_MS, ATTEMPT_DEADLINE_MS);
   const tokens = new Map<string, { header: string; until: number }>();
+  const agentOptions = { keepAlive: true, maxSockets: KEPT_SOCKETS_PER_SERVICE, maxFreeSockets: KEPT_SOCKETS_PER_SERVICE };
+  const httpAgent = new HttpAgent(agentOptions);
+  const httpsAgent = new HttpsAgent(agentOptions);
   const authorization = async (endpoint: string): Promise<string> => {
     const origin = new URL(endpoint).origin;
     const now = options.now();
@@ -98,8 +106,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
     const url = new URL(target.endpoint);
     const allowed = "allowed" in verdict && verdict.byOperator;
+    const https = url.protocol === "https:";
     const requestOptions: RequestOptions = {
       method: "POST",
+      agent: https ? httpsAgent : httpAgent,
       headers: {
         TTL: String(TTL_S),
         Urgency: "normal",
@@ -111,7 +121,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       },
       ...(allowed ? {} : { lookup: publicOnlyLookup }),
     };
-    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const send = https ? httpsRequest : httpRequest;
     return new Promise<PushOutcome>((resolve) => {
       let settled = false;
       const settle = (outcome: PushOutcome) => {
@@ -122,8 +132,11 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       };
       const req = send(url, requestOptions, (res) => {
         settle(outcomeOfStatus(res.statusCode ?? 0));
-        // Only the status matters: the body, however slow, is not waited for.
-        res.destroy();
+        // Only the status matters. The body is read so the connection can carry the next message,
+        // but a body still coming after a deadline of its own loses the connection.
+        const cut = setTimeout(() => res.destroy(), deadlineMs);
+        res.once("close", () => clearTimeout(cut));
+        res.resume();
       });
       const deadline = setTimeout(() => {
         settle({ kind: "failed", reason: `sin respuesta completa en ${deadlineMs / 1000} s`, retry: true });
