@@ -43,8 +43,11 @@ console.log(`[start] rutas: ${routing.description}`);
 const refresher = createIndexRefresher(async () => {
   const r = await catalog.reload();
   console.log(`[index] ${r.stations} estaciones; índice reconstruido en ${r.buildMs.toFixed(1)} ms`);
-  const p = places.rebuild(catalog.current.stations);
-  if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
+  // Off the request thread; the index is already served meanwhile, and suggestions use the places before.
+  void places.rebuildOffThread(catalog.current.stations).then(
+    (p) => { if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en otro hilo en ${p.buildMs.toFixed(0)} ms`); },
+    (error: unknown) => console.log(`[lugares] no se pudieron reconstruir: ${(error as Error).message}`),
+  );
 }, catalog.currentRun?.id);
 const now = () => new Date();
 const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
