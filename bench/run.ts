@@ -13,6 +13,8 @@ import { runHostileRoutesBench } from "./hostile-routes.bench.ts";
 import { runNewPointLoadBench } from "./new-point-load.bench.ts";
 import { runReportsBench } from "./reports.bench.ts";
 import { runAlertsBench } from "./alerts.bench.ts";
+import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
+import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 
 type Figures = Record<string, number | string>;
 
@@ -22,9 +24,11 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
   ["Route ranking by net saving with detours (1,000 km, national file)", runDetourRankingBench],
   ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],
+  ["Four clients looping on the largest accepted route search (health p99 beside its baseline)", runHostileRouteClientsBench],
   ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],
   ["Price reports (informemedia*), computed once per index", runReportsBench],
   ["Price alerts: 100,000 evaluated after a national ingest", runAlertsBench],
+  ["Price alerts: 20,000 notifications at once, searches beside them (real server)", runAlertDeliveryBench],
   ["Place autosuggest (1,000 prefixes)", runPlacesBench],
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],

@@ -52,9 +52,10 @@ export function buildApp(ctx: AppContext) {
 
   // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
   // Searches leave their route as finished answers, with these headers made once (http/answer-sender.ts).
-  const security = securityHeaderRecords(ctx.config.tileUrl);
+  const trustProxy = ctx.config.accounts.trustProxy;
+  const security = securityHeaderRecords(ctx.config.tileUrl, trustProxy);
   app.use("*", securityHeaders(security));
-  app.use("/api/*", xsrfCookie());
+  app.use("/api/*", xsrfCookie(trustProxy));
   const bodyLimits = apiBodyLimits({
     jsonMaxBytes: ctx.config.jsonBodyMaxBytes,
     uploadMaxBytes: ctx.config.accounts.images.maxBytes,
@@ -90,6 +91,6 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/alertas", alertasRoutes(community, alerts));
 
   app.all("/api/*", (c) => fail(c, 404, "Ruta de la API no encontrada"));
-  mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl });
+  mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl, trustProxy });
   return app;
 }

@@ -47,7 +47,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       operatorEmail: e.OPERATOR_EMAIL ?? e.CONTACT_EMAIL,
       /** Bearer token of the /api/admin moderation calls; they answer 404 when it is not set. */
       adminToken: e.ADMIN_TOKEN || undefined,
-      /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
+      /** Behind one reverse proxy: the client address from the last X-Forwarded-For entry, TLS from X-Forwarded-Proto. */
       trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
       rateLimits: {
         /** Wrong passwords per minute, per client address and per account; the next attempt gets 429. */
@@ -69,6 +69,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** OSRM-compatible router base URL (the public demo unless set); undefined with ROUTING_URL=off (503). */
       url: serviceUrl(e.ROUTING_URL, PUBLIC_ROUTER_URL),
       timeoutMs: e.ROUTING_TIMEOUT_MS,
+      /**
+       * Route-search work a client address may spend per minute, in vertices × km of corridor (a
+       * 50,000-vertex route searched 5 km each side costs 250,000): http/work-budget.ts.
+       */
+      workPerMinute: e.RATE_ROUTE_WORK_PER_MIN,
       /** Sent to the router and the geocoder: public services ask to be told who is calling. */
       userAgent: `GasolinaEco/1.0.0 (+${(e.PUBLIC_URL ?? "https://gasolinaeco.es").replace(/\/+$/, "")}; ${e.CONTACT_EMAIL})`,
     },

@@ -43,27 +43,36 @@ console.log(`[start] rutas: ${routing.description}`);
 const refresher = createIndexRefresher(async () => {
   const r = await catalog.reload();
   console.log(`[index] ${r.stations} estaciones; índice reconstruido en ${r.buildMs.toFixed(1)} ms`);
-  const p = places.rebuild(catalog.current.stations);
-  if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en ${p.buildMs.toFixed(0)} ms`);
+  // Off the request thread; the index is already served meanwhile, and suggestions use the places before.
+  void places.rebuildOffThread(catalog.current.stations).then(
+    (p) => { if (p.rebuilt) console.log(`[lugares] ${p.places} lugares; reconstruidos en otro hilo en ${p.buildMs.toFixed(0)} ms`); },
+    (error: unknown) => console.log(`[lugares] no se pudieron reconstruir: ${(error as Error).message}`),
+  );
 }, catalog.currentRun?.id);
 const now = () => new Date();
 const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
 // Price alerts are evaluated here, by the process that ingested, once its index has the new prices.
-const alerts = alertServiceFromConfig({ config, db, catalog }, mailer);
+const alerts = alertServiceFromConfig({ config, db, catalog, now }, mailer);
 // Read (or generated) now: a wrong VAPID_* pair stops the start with one line rather than every push.
 await alerts.push.publicKey().catch((error: unknown) => {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
 });
+// The embedded database is this process's alone: claims left by a killed process are free again.
+if (db.kind === "pglite") await alerts.queue.releaseLeases();
+alerts.delivery.start();
 const feedLog = (message: string) => console.log(`[feed] ${message}`);
 const coordination = await startFeedCoordination(db, (runId) => refresher.upTo(runId), feedLog);
 const scheduler = startFeedScheduler({
   db,
   config,
-  afterIngest: evaluateAfterIngest(alerts, (runId) => refresher.upTo(runId)),
+  afterIngest: evaluateAfterIngest(alerts, (runId) => refresher.upTo(runId), (message) => console.log(`[alertas] ${message}`)),
   log: feedLog,
   ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
 });
+
+// Crossings of a run whose evaluation a stop interrupted are found again (the alerts' state is unchanged).
+void scheduler.ready.then(() => alerts.evaluate()).catch((error: unknown) => console.log(`[alertas] evaluación inicial fallida: ${(error as Error).message}`));
 
 const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db });
 const tokens = createTokenService({
@@ -87,6 +96,7 @@ async function shutdown(signal: string) {
   server.close();
   // Let an ingest in progress finish (or abort its download) before the database closes.
   await scheduler.stop();
+  await alerts.delivery.stop();
   await coordination.stop();
   await db.close();
   process.exit(0);

@@ -1,17 +1,20 @@
 // What a crossing says to the driver: the push payload the service worker shows (station, fuel, new
 // and previous price; a tap opens the station page) and the e-mail for drivers without push, with
-// its one-click unsubscribe link (in the text and as List-Unsubscribe for mail clients).
+// its unsubscribe link (in the text, and as List-Unsubscribe with RFC 8058 one-click for mail clients).
 import type { AlertFuel, AlertNotification } from "../../src/domain/contract/alerts.ts";
 import { ALERT_FUEL_LABEL } from "../../src/domain/alert-text.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import type { Station } from "../stations/station.ts";
 
+/** What a notification names of the station (kept with the queued notification). */
+export type NewsStation = Pick<Station, "id" | "rotulo" | "direccion" | "localidad">;
+
 export interface CrossingNews {
   alertId: number;
   combustible: AlertFuel;
   umbral: number;
-  station: Station;
+  station: NewsStation;
   precio: number;
   precioAnterior: number | null;
 }
@@ -52,7 +55,7 @@ export function alertMail(to: string, news: CrossingNews, publicUrl: string, uns
       `Ver la estación: ${publicUrl}${n.url}`,
       "",
       `No volverás a recibir este aviso hasta que el precio vuelva a subir del umbral y baje otra vez.`,
-      `Para borrar este aviso con un clic: ${unsubscribe}`,
+      `Para borrar este aviso: ${unsubscribe}`,
       "",
       "GasolinaEco",
     ].join("\n"),

@@ -1,16 +1,19 @@
 // The alert service as configuration makes it: Web Push with the configured (or generated) VAPID
-// keys, e-mail through the app's mailer, links on PUBLIC_URL.
+// keys, e-mail through the app's mailer under the per-address cap, links on PUBLIC_URL.
 import type { AppContext } from "../app-context.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { recipientCappedMailer } from "../mail/recipient-cap.ts";
 import { createPushService } from "../push/push-service.ts";
 import { createAlertService } from "./alert-service.ts";
 
-export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog">, mailer: Mailer) {
+export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog" | "now">, mailer: Mailer, options: { sendsPerSecond?: number } = {}) {
   return createAlertService({
     db: ctx.db,
     catalog: ctx.catalog,
-    mailer,
+    mailer: recipientCappedMailer(mailer, ctx.db, ctx.now),
     push: createPushService(ctx.config, ctx.db),
     publicUrl: ctx.config.publicUrl,
+    now: ctx.now,
+    ...options,
   });
 }

@@ -1,18 +1,18 @@
 // Price alerts as the rest of the server sees them: the repository, what the current index says of
-// an alert's target, and the evaluation after an ingest (main.ts calls it in the process that
-// ingested, once the index holds the new prices). State is stored before delivering, so a crash
-// between the two loses a notification rather than sending it twice.
+// an alert's target, the evaluation after an ingest, and the delivery of what it finds. The
+// evaluation only queues: each crossing is stored with its notification in one statement
+// (delivery-queue.ts), and the delivery worker sends them afterwards, paced and retried, so neither a
+// refresh nor a crash ever waits for, or loses, a notification.
 import type { Db } from "../db/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { StationCatalog } from "../stations/station-catalog.ts";
 import type { StationIndex } from "../stations/station-index.ts";
-import { createAlertsRepository, type DeliveryTarget } from "./alerts-repository.ts";
-import { evaluateAlerts, priceView, type Crossing, type PriceView } from "./evaluate-alerts.ts";
-import { alertMail, alertNotification, type CrossingNews } from "./alert-messages.ts";
+import { createAlertsRepository } from "./alerts-repository.ts";
+import { evaluateAlerts, priceView, type PriceView } from "./evaluate-alerts.ts";
 import type { PushService } from "../push/push-service.ts";
-
-/** Deliveries in flight at once: push services and SMTP are slow, not CPU-bound. */
-const DELIVERY_CONCURRENCY = 8;
+import { createDeliveryQueue, type QueuedCrossing } from "./delivery-queue.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.ts";
+import { createNotificationDelivery } from "./deliver-notification.ts";
 
 export interface AlertServiceOptions {
   db: Db;
@@ -20,22 +20,32 @@ export interface AlertServiceOptions {
   mailer: Mailer;
   push: PushService;
   publicUrl: string;
+  now(): Date;
   log?: (message: string) => void;
+  /** Pacing of the delivery (delivery-worker.ts); benches and tests set their own. */
+  sendsPerSecond?: number;
 }
 
 export interface EvaluationSummary {
   evaluated: number;
   crossings: number;
-  sent: number;
-  failed: number;
-  removedSubscriptions: number;
+  /** Crossings queued (an alert notified meanwhile by another evaluation is not queued twice). */
+  queued: number;
   evaluateMs: number;
 }
 
 export function createAlertService(options: AlertServiceOptions) {
-  const { db, catalog } = options;
+  const { db, catalog, now } = options;
   const log = options.log ?? ((message: string) => console.log(`[alertas] ${message}`));
   const repository = createAlertsRepository(db);
+  const queue = createDeliveryQueue(db);
+  const delivery: DeliveryWorker = createDeliveryWorker({
+    queue,
+    deliver: createNotificationDelivery({ pushSender: () => options.push.sender(), mailer: options.mailer, publicUrl: options.publicUrl }),
+    now,
+    log,
+    ...(options.sendsPerSecond ? { sendsPerSecond: options.sendsPerSecond } : {}),
+  });
   const views = new WeakMap<StationIndex, PriceView>();
   const viewOf = (index: StationIndex) => {
     let view = views.get(index);
@@ -43,58 +53,45 @@ export function createAlertService(options: AlertServiceOptions) {
     return view;
   };
 
-  async function deliver(crossing: Crossing, target: DeliveryTarget, removed: Set<number>): Promise<boolean> {
-    const news: CrossingNews = { ...crossing, combustible: target.combustible, umbral: target.umbral };
-    if (target.push) {
-      if (removed.has(target.push.subscriptionId)) return false;
-      const outcome = await (await options.push.sender())(target.push, JSON.stringify(alertNotification(news)));
-      if (outcome.kind === "gone") {
-        removed.add(target.push.subscriptionId);
-        await repository.removeSubscription(target.push.subscriptionId);
-        log(`suscripción ${target.push.subscriptionId} caducada (HTTP ${outcome.status}): borrada con sus avisos`);
-        return false;
-      }
-      if (outcome.kind === "failed") log(`aviso ${target.alertId} no entregado: ${outcome.reason}`);
-      return outcome.kind === "sent";
-    }
-    if (target.email) {
-      try {
-        await options.mailer.send(alertMail(target.email.address, news, options.publicUrl, target.email.unsubscribeToken));
-        return true;
-      } catch (error) {
-        log(`aviso ${target.alertId} por correo no enviado: ${(error as Error).message}`);
-      }
-    }
-    return false;
+  async function evaluateOnce(): Promise<EvaluationSummary> {
+    const states = await repository.activeStates();
+    const started = performance.now();
+    const { crossings, changes } = evaluateAlerts(states, viewOf(catalog.current));
+    const evaluateMs = performance.now() - started;
+    const crossed = new Set(crossings.map((c) => c.alertId));
+    const byId = new Map(states.map((s) => [s.id, s]));
+    // Crossings are stored by the queue itself, together with their notification.
+    await repository.applyChanges(changes.filter((c) => !crossed.has(c.id)));
+    const queued = await queue.enqueue(crossings.map((c): QueuedCrossing => {
+      const alert = byId.get(c.alertId)!;
+      const { id, rotulo, direccion, localidad } = c.station;
+      return {
+        alertId: c.alertId,
+        precio: c.precio,
+        news: { alertId: c.alertId, combustible: alert.combustible, umbral: alert.umbral, station: { id, rotulo, direccion, localidad }, precio: c.precio, precioAnterior: c.precioAnterior },
+      };
+    }), now());
+    if (queued > 0) delivery.wake();
+    log(`${states.length} avisos evaluados en ${evaluateMs.toFixed(1)} ms: ${crossings.length} bajadas, ${queued} notificaciones en cola`);
+    return { evaluated: states.length, crossings: crossings.length, queued, evaluateMs };
   }
+
+  // One evaluation at a time in this process; a call made during one gets the next.
+  let latest: Promise<unknown> = Promise.resolve();
 
   return {
     repository,
+    queue,
+    delivery,
     push: options.push,
     /** What the alert would see now in the served index (trusted prices only). */
     observe: (target: Parameters<PriceView["observe"]>[0]) => viewOf(catalog.current).observe(target),
 
-    /** Evaluates every active alert against the served index, stores the new state and delivers. */
-    async evaluate(): Promise<EvaluationSummary> {
-      const states = await repository.activeStates();
-      const started = performance.now();
-      const { crossings, changes } = evaluateAlerts(states, viewOf(catalog.current));
-      const evaluateMs = performance.now() - started;
-      await repository.applyChanges(changes);
-      const targets = new Map((await repository.deliveryTargets(crossings.map((c) => c.alertId))).map((t) => [t.alertId, t]));
-      const removed = new Set<number>();
-      let sent = 0;
-      let failed = 0;
-      const queue = crossings.filter((c) => targets.has(c.alertId));
-      await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, queue.length) }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          if (await deliver(next, targets.get(next.alertId)!, removed)) sent++;
-          else failed++;
-        }
-      }));
-      const summary = { evaluated: states.length, crossings: crossings.length, sent, failed, removedSubscriptions: removed.size, evaluateMs };
-      log(`${summary.evaluated} avisos evaluados en ${evaluateMs.toFixed(1)} ms: ${crossings.length} bajadas, ${sent} entregadas, ${failed} sin entregar, ${removed.size} suscripciones borradas`);
-      return summary;
+    /** Evaluates every active alert against the served index and queues a notification per crossing. */
+    evaluate(): Promise<EvaluationSummary> {
+      const next = latest.catch(() => undefined).then(evaluateOnce);
+      latest = next;
+      return next;
     },
   };
 }

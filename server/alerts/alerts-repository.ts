@@ -1,23 +1,16 @@
 // The price alerts in the database: push subscriptions (the credential of a push alert), the alerts
-// of a subscription or of an account, the state the evaluation keeps per alert, and what a delivery
-// needs. Every read and change by a client names its owner, so nobody reaches another's alerts.
+// of a subscription or of an account, the state the evaluation keeps per alert. Every read and change
+// by a client names its owner, so nobody reaches another's alerts.
 import type { Db, DbQueries } from "../db/db.ts";
 import type { AlertFuel, AlertView, PushSubscriptionJson } from "../../src/domain/contract/alerts.ts";
 import type { AlertState, StateChange } from "./evaluate-alerts.ts";
+import { pagePacer } from "../db/background-pages.ts";
 
 /** Who holds an alert: a browser's push subscription (by its endpoint) or an account (e-mail alerts). */
 export type AlertOwner = { endpoint: string } | { userId: string };
 
 /** An alert as stored, before it has an id: the fields the evaluation keeps (evaluate-alerts.ts). */
 export type NewAlert = Omit<AlertState, "id">;
-
-export interface DeliveryTarget {
-  alertId: number;
-  combustible: AlertFuel;
-  umbral: number;
-  push: { subscriptionId: number; endpoint: string; p256dh: string; auth: string } | null;
-  email: { address: string; unsubscribeToken: string } | null;
-}
 
 interface AlertRow {
   id: string | number;
@@ -33,8 +26,11 @@ interface AlertRow {
   subscription_id: string | number | null;
 }
 
-/** Alerts per statement when the evaluation reads or stores them all. */
-const PAGE_ROWS = 1_000;
+/**
+ * Alerts per statement when the evaluation reads or stores them all: on the embedded database a
+ * statement holds the event loop, and 250 rows keep it to ~20 ms (db/background-pages.ts paces them).
+ */
+const PAGE_ROWS = 250;
 
 export type StoredAlert = Omit<AlertView, "rotulo">;
 
@@ -60,6 +56,7 @@ const toStored = (r: AlertRow): StoredAlert => ({
 });
 
 export function createAlertsRepository(db: Db) {
+  const paced = pagePacer(db);
   /** Locks the owner's row so two concurrent creations cannot both pass the limit. */
   async function lockedCount(tx: DbQueries, column: "subscription_id" | "user_id", ownerId: string | number): Promise<number> {
     const table = column === "subscription_id" ? "push_subscriptions" : "users";
@@ -135,7 +132,11 @@ export function createAlertsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The one-click unsubscribe of an e-mail alert. */
+    async hasUnsubscribeToken(token: string): Promise<boolean> {
+      return (await db.query("select 1 from price_alerts where unsubscribe_token = $1", [token])).length > 0;
+    },
+
+    /** The unsubscribe of an e-mail alert (its link's button, or a mail client's one-click POST). */
     async removeByUnsubscribeToken(token: string): Promise<boolean> {
       return (await db.query("delete from price_alerts where unsubscribe_token = $1 returning id", [token])).length > 0;
     },
@@ -147,8 +148,8 @@ export function createAlertsRepository(db: Db) {
     async activeStates(): Promise<AlertState[]> {
       const rows: AlertRow[] = [];
       for (let after = 0; ;) {
-        const page = await db.query<AlertRow>(
-          `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]);
+        const page = await paced(() => db.query<AlertRow>(
+          `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]));
         rows.push(...page);
         if (page.length < PAGE_ROWS) break;
         after = Number(page[page.length - 1]!.id);
@@ -170,42 +171,13 @@ export function createAlertsRepository(db: Db) {
     async applyChanges(changes: readonly StateChange[]): Promise<void> {
       for (let start = 0; start < changes.length; start += PAGE_ROWS) {
         const page = changes.slice(start, start + PAGE_ROWS);
-        await db.query(
+        await paced(() => db.query(
           `update price_alerts a set below = u.below, last_price = u.last_price
              from unnest($1::bigint[], $2::boolean[], $3::float8[]) as u(id, below, last_price)
             where a.id = u.id and a.id = any($1::bigint[])`, // any() lets the planner use the primary key
           [page.map((c) => c.id), page.map((c) => c.below), page.map((c) => c.lastPrice)],
-        );
+        ));
       }
-    },
-
-    async deliveryTargets(alertIds: readonly number[]): Promise<DeliveryTarget[]> {
-      if (alertIds.length === 0) return [];
-      const rows = await db.query<{
-        id: string | number; combustible: AlertFuel; umbral: number; subscription_id: string | number | null;
-        endpoint: string | null; p256dh: string | null; auth: string | null; email: string | null; unsubscribe_token: string | null;
-      }>(
-        `select a.id, a.combustible, a.umbral, a.subscription_id, s.endpoint, s.p256dh, s.auth, u.email, a.unsubscribe_token
-           from price_alerts a
-           left join push_subscriptions s on s.id = a.subscription_id
-           left join users u on u.id = a.user_id
-          where a.id = any($1::bigint[])`,
-        [alertIds],
-      );
-      return rows.map((r) => ({
-        alertId: Number(r.id),
-        combustible: r.combustible,
-        umbral: r.umbral,
-        push: r.subscription_id !== null && r.endpoint && r.p256dh && r.auth
-          ? { subscriptionId: Number(r.subscription_id), endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
-          : null,
-        email: r.email && r.unsubscribe_token ? { address: r.email, unsubscribeToken: r.unsubscribe_token } : null,
-      }));
-    },
-
-    /** A subscription the push service says is gone, with its alerts. */
-    async removeSubscription(subscriptionId: number): Promise<void> {
-      await db.query("delete from push_subscriptions where id = $1", [subscriptionId]);
     },
   };
 }

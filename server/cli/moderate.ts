@@ -40,12 +40,26 @@ async function main(argv: string[]): Promise<number> {
     }
     const priceReports = createPriceReportsRepository(db);
     if (command === "prices") {
-      const held = await priceReports.listPending();
-      if (held.length === 0) console.log("No hay avisos de precio pendientes.");
-      for (const r of held) {
-        console.log(`#${r.id}  estación ${r.stationId}  ${r.producto}  visto ${formatPrice(r.precioVisto)}  oficial ${formatPrice(r.precioOficial)}  ${r.fecha}  ${r.email ?? "anónimo"}`);
-        if (r.comentario) console.log(`     ${JSON.stringify(r.comentario)}`);
+      // Every pending report, station by station (newest first), each station's newest first.
+      let pages = 1;
+      let shown = 0;
+      for (let page = 1; page <= pages; page++) {
+        const stations = await priceReports.pendingByStation(page);
+        pages = stations.paginas;
+        for (const s of stations.elementos) {
+          console.log(`estación ${s.idEstacion}: ${s.pendientes} pendientes (${s.deCuentasValidadas} de cuentas validadas, ${s.anonimos} anónimos)`);
+          for (let reportPage = 1, reportPages = 1; reportPage <= reportPages; reportPage++) {
+            const reports = await priceReports.pendingOfStation(s.idEstacion, reportPage);
+            reportPages = reports.paginas;
+            for (const r of reports.elementos) {
+              shown++;
+              console.log(`  #${r.id}  ${r.producto}  visto ${formatPrice(r.precioVisto)}  oficial ${formatPrice(r.precioOficial)}  ${r.fecha}  ${r.email ?? "anónimo"}`);
+              if (r.comentario) console.log(`       ${JSON.stringify(r.comentario)}`);
+            }
+          }
+        }
       }
+      if (shown === 0) console.log("No hay avisos de precio pendientes.");
       return 0;
     }
     let failures = 0;

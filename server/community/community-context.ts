@@ -3,6 +3,7 @@
 import type { AppContext } from "../app-context.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { recipientCappedMailer } from "../mail/recipient-cap.ts";
 import { createTokenService, type TokenService } from "../accounts/tokens.ts";
 import { loadJwtSecret } from "../accounts/jwt-secret.ts";
 import { createUsersRepository } from "../accounts/users-repository.ts";
@@ -20,7 +21,8 @@ import type { Context } from "hono";
 
 export function createCommunityContext(ctx: AppContext) {
   const { config } = ctx;
-  const mailer: Mailer = ctx.mailer ?? createMailer({ ...config.accounts, dataDir: config.dataDir });
+  // Every mail to a driver's address goes through the per-address cap; the operator's own is not capped.
+  const mailer: Mailer = recipientCappedMailer(ctx.mailer ?? createMailer({ ...config.accounts, dataDir: config.dataDir }), ctx.db, ctx.now, [config.accounts.operatorEmail]);
   const tokens: TokenService = ctx.tokens ?? createTokenService({
     secret: () => loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db: ctx.db }),
     ttlHours: config.accounts.tokenTtlHours,

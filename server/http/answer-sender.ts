@@ -20,7 +20,7 @@ export function finishedAnswerSender(security: SecurityHeaderRecords): SendAnswe
     return headers;
   };
   return (c, body) => {
-    const https = isHttps(c);
+    const https = isHttps(c, security.trustProxy);
     const fixed = fixedHeaders(https, body);
     const headers = hasXsrfCookie(c) ? fixed : { ...fixed, "Set-Cookie": newXsrfCookie(https) };
     return finishAnswer(new Response(body.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));

@@ -1,12 +1,13 @@
 // Security headers on every response: a CSP that allows no inline script, no framing, no MIME
 // sniffing, a strict referrer policy, and HSTS when the request came over TLS (directly or as told
-// by the proxy's X-Forwarded-Proto). A route that sets its own CSP (served images) keeps it.
+// by the proxy's X-Forwarded-Proto, believed only with TRUST_PROXY: without a proxy of ours in front,
+// anyone can send it). A route that sets its own CSP (served images) keeps it.
 import type { Context, MiddlewareHandler } from "hono";
 import { isFinishedAnswer } from "./finished-answer.ts";
 import { requestHeader } from "./node-request.ts";
 
-export function isHttps(c: Context): boolean {
-  return isHttpsRequest(c.req.url, requestHeader(c, "x-forwarded-proto"));
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  return isHttpsRequest(c.req.url, trustProxy ? requestHeader(c, "x-forwarded-proto") : undefined);
 }
 
 /** Over TLS: directly (an https: URL), or as told by the proxy in front (X-Forwarded-Proto). */
@@ -67,13 +68,15 @@ function commonSecurityHeaders(https: boolean): [name: string, value: string][] 
 export interface SecurityHeaderRecords {
   http: Readonly<Record<string, string>>;
   https: Readonly<Record<string, string>>;
+  /** X-Forwarded-Proto is believed (TRUST_PROXY). */
+  trustProxy: boolean;
 }
 
 /** Made once per app: the headers depend only on the configured tiles and on TLS. */
-export function securityHeaderRecords(tileUrl: string): SecurityHeaderRecords {
+export function securityHeaderRecords(tileUrl: string, trustProxy: boolean): SecurityHeaderRecords {
   const csp = contentSecurityPolicy(tileUrl);
   const record = (https: boolean) => Object.freeze(Object.fromEntries([["Content-Security-Policy", csp], ...commonSecurityHeaders(https)]));
-  return { http: record(false), https: record(true) };
+  return { http: record(false), https: record(true), trustProxy };
 }
 
 export function securityHeaders(records: SecurityHeaderRecords): MiddlewareHandler {
@@ -83,7 +86,7 @@ export function securityHeaders(records: SecurityHeaderRecords): MiddlewareHandl
     await next();
     if (isFinishedAnswer(c.res)) return;
     const h = c.res.headers;
-    for (const [name, value] of isHttps(c) ? https : http) {
+    for (const [name, value] of isHttps(c, records.trustProxy) ? https : http) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
     }
   };

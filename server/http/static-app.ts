@@ -44,7 +44,7 @@ function sendFile(c: Context, file: StaticFile, cache: string, vary: string[] = 
   return c.body(bytes, 200, headers);
 }
 
-export function mountStaticApp(app: Hono, options: { staticDir: string; publicUrl: string; now?: () => number }) {
+export function mountStaticApp(app: Hono, options: { staticDir: string; publicUrl: string; trustProxy: boolean; now?: () => number }) {
   const files = indexStaticFiles(options.staticDir, options.now);
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl);
@@ -57,7 +57,7 @@ export function mountStaticApp(app: Hono, options: { staticDir: string; publicUr
 
   // The page that starts the app gives the XSRF cookie too: a new visitor's first state-changing call
   // (registering, logging in) can come before any /api answer has set it.
-  app.use("*", xsrfCookie((c) => c.res.headers.get("content-type")?.startsWith("text/html") ?? false));
+  app.use("*", xsrfCookie(options.trustProxy, (c) => c.res.headers.get("content-type")?.startsWith("text/html") ?? false));
   app.get("/robots.txt", (c) => c.text(robots, 200, { "Cache-Control": SHORT }));
   app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SHORT }));
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -35,13 +35,13 @@ export function newXsrfCookie(https: boolean): string {
 }
 
 /** Gives the XSRF cookie to every client that does not have a valid one yet (and only for answers
- * `when` accepts, when given). */
-export function xsrfCookie(when?: (c: Context) => boolean): MiddlewareHandler {
+ * `when` accepts, when given); Secure over TLS (X-Forwarded-Proto believed only with `trustProxy`). */
+export function xsrfCookie(trustProxy: boolean, when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     // A finished answer carries the cookie already when the client lacked one.
     if (isFinishedAnswer(c.res) || validCookie(c) || (when && !when(c))) return;
-    c.res.headers.append("Set-Cookie", newXsrfCookie(isHttps(c)));
+    c.res.headers.append("Set-Cookie", newXsrfCookie(isHttps(c, trustProxy)));
   };
 }
 

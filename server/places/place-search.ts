@@ -14,14 +14,27 @@ export interface PlaceSearch {
   suggest(query: string, limit: number): Place[];
 }
 
-interface KeyTable {
+export interface KeyTable {
   keys: string[];
   place: Int32Array;
   tier: Uint8Array;
 }
 
-export function buildPlaceSearch(places: readonly Place[]): PlaceSearch {
-  // rank[p]: position of place p by importance, then shorter name, then name: one integer to compare.
+/**
+ * Everything a search needs, as plain data (arrays, typed arrays): built where it is cheap to wait
+ * (places-rebuild-worker.ts builds it on a worker thread) and sent to the thread that answers.
+ */
+export interface PlaceSearchTables {
+  places: Place[];
+  /** rank[p]: position of place p by importance, then shorter name, then name: one integer to compare. */
+  rank: Int32Array;
+  /** The normalised words of each place's names and province (tier 3). */
+  placeWords: string[][];
+  names: KeyTable;
+  words: KeyTable;
+}
+
+export function buildPlaceSearchTables(places: Place[]): PlaceSearchTables {
   const byImportance = places
     .map((_, p) => p)
     .sort((a, b) => places[b]!.importance - places[a]!.importance || places[a]!.nombre.length - places[b]!.nombre.length || compareSpanish(places[a]!.nombre, places[b]!.nombre) || (places[a]!.nombre < places[b]!.nombre ? -1 : 1));
@@ -34,9 +47,14 @@ export function buildPlaceSearch(places: readonly Place[]): PlaceSearch {
     if (!provinceWords.has(p.provincia)) provinceWords.set(p.provincia, wordsOf(p.provincia));
     return [...new Set([...p.names.flatMap(wordsOf), ...provinceWords.get(p.provincia)!])];
   });
-  const names = buildNameKeys(places);
-  const words = buildWordKeys(placeWords);
+  return { places, rank, placeWords, names: buildNameKeys(places), words: buildWordKeys(placeWords) };
+}
 
+export function buildPlaceSearch(places: Place[]): PlaceSearch {
+  return placeSearchFrom(buildPlaceSearchTables(places));
+}
+
+export function placeSearchFrom({ places, rank, placeWords, names, words }: PlaceSearchTables): PlaceSearch {
   // Per-query scratch, reused: the best tier seen for each place in this query (stamped, never cleared).
   const stamp = new Int32Array(places.length);
   const bestTier = new Uint8Array(places.length);

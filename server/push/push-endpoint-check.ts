@@ -10,7 +10,11 @@ export type Resolve = (hostname: string) => Promise<string[]>;
 
 export const systemResolve: Resolve = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
-export const NOT_PUBLIC = "El servicio de avisos de la suscripción no es una dirección pública";
+/**
+ * One answer for a name that resolves inward and for one that does not resolve at all: a client must
+ * not learn from us which of our internal names exist.
+ */
+export const NOT_PUBLIC = "El servicio de avisos de la suscripción no es una dirección pública alcanzable";
 
 /** What the URL alone says: a problem, allowed as is, or a host name still to resolve. */
 export type UrlVerdict = { problem: string } | { allowed: true; byOperator: boolean } | { resolve: string };
@@ -39,7 +43,7 @@ export async function pushEndpointProblem(endpoint: string, allowedOrigins: Read
   try {
     addresses = await resolve(verdict.resolve);
   } catch {
-    return "No se encuentra el servicio de avisos de la suscripción";
+    return NOT_PUBLIC;
   }
   return addresses.length > 0 && addresses.every(isPublicAddress) ? null : NOT_PUBLIC;
 }

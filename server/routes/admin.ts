@@ -1,10 +1,12 @@
 // /api/admin: moderation and a refresh on demand for the operator, with `Authorization: Bearer ADMIN_TOKEN`. Without
 // ADMIN_TOKEN configured these calls do not exist (404); the CLI server/cli/moderate.ts does the same
-// work directly on the database. Wrong tokens are rate-limited like wrong passwords.
+// work directly on the database. Wrong tokens are answered slowly, one a second per client address
+// (http/wrong-attempt-pacer.ts); the right token is never slowed nor refused.
 import { timingSafeEqual, createHash } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
+import { createWrongAttemptPacer, MAX_WAITING_PER_KEY, WRONG_ATTEMPT_DELAY_MS } from "../http/wrong-attempt-pacer.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { lastFailedRun } from "../feed/last-failed-run.ts";
 import { summariseRun } from "../feed/run-summary.ts";
@@ -14,19 +16,15 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 export function adminRoutes(cc: CommunityContext) {
   const routes = new Hono();
   const adminToken = cc.config.accounts.adminToken;
-  const failures = cc.rateCounters.counter("admin", { limit: 10, windowMs: 60_000 });
+  const wrongAttempts = createWrongAttemptPacer();
 
   routes.use("*", async (c, next) => {
     if (!adminToken) return fail(c, 404, "Ruta de la API no encontrada");
-    const ip = cc.clientIp(c);
-    // Counted before the comparison and given back when right: concurrent guesses cannot outrun the limit.
-    const attempt = await failures.take(ip);
-    if (!attempt.allowed) return tooManyRequests(c, attempt.retryAfterS);
     const given = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     // Comparing digests keeps the comparison constant-time whatever the lengths.
-    if (!timingSafeEqual(digest(given), digest(adminToken))) return fail(c, 401, "Token de administración no válido");
-    await attempt.giveBack();
-    await next();
+    if (timingSafeEqual(digest(given), digest(adminToken))) return next();
+    if (!(await wrongAttempts.turn(cc.clientIp(c)))) return tooManyRequests(c, Math.ceil((MAX_WAITING_PER_KEY * WRONG_ATTEMPT_DELAY_MS) / 1000));
+    return fail(c, 401, "Token de administración no válido");
   });
 
   routes.get("/comentarios", async (c) => ok(c, await cc.comments.listPending()));
@@ -39,8 +37,22 @@ export function adminRoutes(cc: CommunityContext) {
     });
   }
 
-  // Reports of a wrong price: listed, then resolved (checked) or dismissed; the official price stays.
-  routes.get("/precios", async (c) => ok(c, await cc.priceReports.listPending()));
+  // Reports of a wrong price: listed by station (newest first, ?pagina=N), or one station's
+  // (?pagina=N), then resolved (checked) or dismissed; the official price stays.
+  const pageOf = (c: Context): number | null => {
+    const text = c.req.query("pagina") ?? "1";
+    const page = Number(text);
+    return /^\d{1,6}$/.test(text) && page >= 1 ? page : null;
+  };
+  const BAD_PAGE = "pagina debe ser un número entero desde 1";
+  routes.get("/precios", async (c) => {
+    const page = pageOf(c);
+    return page === null ? fail(c, 400, BAD_PAGE) : ok(c, await cc.priceReports.pendingByStation(page));
+  });
+  routes.get("/precios/estacion/:id", async (c) => {
+    const page = pageOf(c);
+    return page === null ? fail(c, 400, BAD_PAGE) : ok(c, await cc.priceReports.pendingOfStation(c.req.param("id"), page));
+  });
 
   for (const [action, decision] of [["resolver", "resolved"], ["descartar", "dismissed"]] as const) {
     routes.post(`/precios/:id/${action}`, async (c) => {

@@ -21,7 +21,8 @@ import { parseJsonBody } from "../http/json-body.ts";
 import { randomToken } from "../http/random-token.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { requireXsrf } from "../http/xsrf.ts";
-import { unsubscribePage } from "../alerts/unsubscribe-page.ts";
+import { unsubscribeDonePage, unsubscribeQuestionPage } from "../alerts/unsubscribe-page.ts";
+import { subscriptionKeysProblem } from "../push/subscription-keys.ts";
 
 /** New alerts per client address and hour: subscriptions cost nothing to make, rows do. */
 const CREATIONS_PER_HOUR = 100;
@@ -62,7 +63,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     const body = parsed.value;
     let user: AuthUser | undefined;
     if (body.suscripcion) {
-      const problem = await alerts.push.endpointProblem(body.suscripcion.endpoint);
+      const problem = subscriptionKeysProblem(body.suscripcion.keys) ?? (await alerts.push.endpointProblem(body.suscripcion.endpoint));
       if (problem) return fail(c, 400, problem);
     } else {
       if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
@@ -125,15 +126,20 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     return ok(c, null, "Aviso borrado");
   });
 
-  // The e-mail's one-click unsubscribe: the link (GET) and mail clients' RFC 8058 POST. The token
-  // can only delete its own alert, so no XSRF header is needed (a mail client cannot send one).
-  const unsubscribe = async (c: Context) => {
-    const token = c.req.param("token") ?? "";
-    const removed = /^[A-Za-z0-9_-]{32,64}$/.test(token) && (await alerts.repository.removeByUnsubscribeToken(token));
-    return c.html(unsubscribePage(removed), removed ? 200 : 404);
-  };
-  routes.get("/baja/:token", unsubscribe);
-  routes.post("/baja/:token", unsubscribe);
+  // The e-mail's unsubscribe link. GET shows a page with a button and deletes nothing (mail scanners
+  // follow links); the button's POST and mail clients' RFC 8058 one-click POST delete. The token can
+  // only delete its own alert, so no XSRF header is needed (a mail client cannot send one).
+  const validToken = (token: string) => /^[A-Za-z0-9_-]{32,64}$/.test(token);
+  routes.get("/baja/:token", async (c) => {
+    const token = c.req.param("token");
+    if (!validToken(token) || !(await alerts.repository.hasUnsubscribeToken(token))) return c.html(unsubscribeDonePage(false), 404);
+    return c.html(unsubscribeQuestionPage(`/api/alertas/baja/${token}`));
+  });
+  routes.post("/baja/:token", async (c) => {
+    const token = c.req.param("token");
+    const removed = validToken(token) && (await alerts.repository.removeByUnsubscribeToken(token));
+    return c.html(unsubscribeDonePage(removed), removed ? 200 : 404);
+  });
 
   return routes;
 }

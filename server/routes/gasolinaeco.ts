@@ -12,6 +12,7 @@ import type { SearchAnswers } from "../search/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { isFeedStale } from "../../src/domain/feed-staleness.ts";
+import { cachedQueueStats } from "../alerts/queue-stats.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
 const SEARCH_ROUTE = "/search";
@@ -36,11 +37,17 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers,
   });
 
   const lastFailure = cachedLastFailedRun(ctx.db);
+  const queueStats = cachedQueueStats(ctx.db);
   routes.get("/getlastupdate", async (c) => {
     const run = ctx.catalog.currentRun;
-    const failed = await lastFailure();
+    const [failed, queue] = await Promise.all([lastFailure(), queueStats()]);
     const ultimoFallo = failed ? { fecha: failed.at.toISOString(), motivo: failed.reason } : null;
-    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0 });
+    // Price-alert notifications waiting to go out, and how long the oldest has waited (seconds).
+    const avisos = {
+      avisosPendientes: queue.pending,
+      avisoMasAntiguoS: queue.oldestQueuedAt ? Math.max(0, Math.round((ctx.now().getTime() - queue.oldestQueuedAt.getTime()) / 1000)) : null,
+    };
+    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0, ...avisos });
     const fecha = run.fecha?.toISOString() ?? null;
     const ingestado = run.finishedAt?.toISOString() ?? null;
     return ok(c, {
@@ -51,6 +58,7 @@ export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers,
       // Over two hours without new prices: every screen of the app says so (src/domain/feed-staleness.ts).
       desactualizado: isFeedStale({ fecha, ingestado }, ctx.now().getTime()),
       preciosDudosos: ctx.catalog.current.trust.implausibleCount,
+      ...avisos,
     });
   });
 

@@ -27,7 +27,8 @@ export function precioIncorrectoRoutes(cc: CommunityContext) {
   };
 
   routes.post(PRICE_REPORT_PATH, requireXsrf(), maybeUser,
-    rateLimit<MaybeUserEnv>(perReporter, (c) => (c.var.user ? `user:${c.var.user.id}` : `ip:${cc.clientIp(c)}`)),
+    // An account whose address nobody validated costs nothing to make: it reports as its address does.
+    rateLimit<MaybeUserEnv>(perReporter, (c) => (c.var.user?.emailValidated ? `user:${c.var.user.id}` : `ip:${cc.clientIp(c)}`)),
     async (c) => {
       const parsed = await parseJsonBody(c, priceReportRequest);
       if (!parsed.ok) return parsed.response;

@@ -12,6 +12,7 @@ import { normaliseEmail } from "../accounts/users-repository.ts";
 import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "../accounts/vehicle-lists.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { validationMail } from "../mail/messages.ts";
+import { RecipientCapReached } from "../mail/recipient-cap.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
@@ -36,7 +37,9 @@ export function usersRoutes(cc: CommunityContext) {
       await cc.mailer.send(validationMail(email, `${cc.config.publicUrl}/validaremail/${token}`));
       return true;
     } catch (error) {
-      console.error(`[mail] no se pudo enviar el correo de validación a ${email}:`, error);
+      // The per-address cap is expected, not a fault: one line, no stack.
+      if (error instanceof RecipientCapReached) console.warn(`[mail] correo de validación no enviado: ${error.message}`);
+      else console.error(`[mail] no se pudo enviar el correo de validación a ${email}:`, error);
       return false;
     }
   }

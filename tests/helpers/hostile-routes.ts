@@ -2,7 +2,8 @@
 // with the Spanish refusal the server must answer at once.
 import { encodePolyline } from "../../src/domain/polyline.ts";
 import { ROUTE_LIMIT_MESSAGES } from "../../src/domain/route-limits.ts";
-import type { LatLon } from "./route-fixtures.ts";
+import { densify, type LatLon } from "./route-fixtures.ts";
+import { MAX_ROUTE_VERTICES } from "../../src/domain/route-limits.ts";
 
 export const MADRID: LatLon = [40.4168, -3.7038];
 
@@ -44,3 +45,14 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { name: "20,000 points scattered over the whole country", ruta: polyline(randomPointsOverSpain(20_000)), refusal: ROUTE_LIMIT_MESSAGES.tooLong },
   { name: "60,000 points of a short walk", ruta: polyline(Array.from({ length: 60_000 }, (_, i): LatLon => [40 + i * 1e-6, -3])), refusal: ROUTE_LIMIT_MESSAGES.tooManyPoints },
 ];
+
+/**
+ * The most work one accepted search can ask for: Madrid → Guadalajara → Zaragoza → Barcelona (~620 km,
+ * under every limit) with one vertex short of the 50,000 allowed, searched with desvioKm 5.
+ */
+export function largestAcceptedRoute(): string {
+  const flat = densify([[40.4168, -3.7038], [40.63, -3.16], [41.35, -1.64], [41.6488, -0.8891], [41.39, 2.17]], MAX_ROUTE_VERTICES - 1, 0.3);
+  const points: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) points.push([flat[i]!, flat[i + 1]!]);
+  return encodePolyline(points);
+}

@@ -1,7 +1,8 @@
 // A push service on 127.0.0.1 for tests, in the role Mozilla's or Google's plays: it takes encrypted
 // messages for its subscriptions, checks the VAPID token (RFC 8292: ES256, audience, expiry, signed
 // by the key in `k=`) and decrypts with the subscription's browser keys (RFC 8291). A subscription
-// can be made to answer 410 Gone, as a push service does once the browser unsubscribed.
+// can be made to answer 410 Gone (the browser unsubscribed) or a 5xx (the service is down), and the
+// whole service can be slowed down (every answer held for a while, as a loaded push service does).
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify } from "jose";
@@ -33,11 +34,12 @@ async function verifyVapid(authorization: string, origin: string): Promise<{ key
 }
 
 export async function startLocalPushService() {
-  const subscriptions = new Map<string, { keys: BrowserKeys; gone: 404 | 410 | null }>();
+  const subscriptions = new Map<string, { keys: BrowserKeys; gone: 404 | 410 | null; failing: number | null }>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
   const waiters: (() => void)[] = [];
   let origin = "";
+  let answerDelayMs = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -47,6 +49,8 @@ export async function startLocalPushService() {
         const sub = subscriptions.get(id);
         if (!sub || req.method !== "POST") return res.writeHead(404).end();
         if (sub.gone) return res.writeHead(sub.gone).end();
+        if (sub.failing) return res.writeHead(sub.failing).end();
+        if (answerDelayMs > 0) await new Promise((r) => setTimeout(r, answerDelayMs));
         try {
           if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
           if (!req.headers.ttl) throw new Error("no TTL header");
@@ -73,12 +77,20 @@ export async function startLocalPushService() {
     subscribe(): TestSubscription {
       const id = `sub-${(next += 1)}-${Math.random().toString(36).slice(2, 10)}`;
       const keys = newBrowserKeys();
-      subscriptions.set(id, { keys, gone: null });
+      subscriptions.set(id, { keys, gone: null, failing: null });
       return { json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } }, keys };
     },
     /** From now on the push service answers 410 Gone (or 404) for this subscription. */
     unsubscribe(sub: TestSubscription, status: 404 | 410 = 410) {
       subscriptions.get(sub.json.endpoint.slice(`${origin}/push/`.length))!.gone = status;
+    },
+    /** From now on every message is answered (and counted) `ms` after it arrived. */
+    slowDown(ms: number) {
+      answerDelayMs = ms;
+    },
+    /** From now on the push service answers `status` (a 5xx: it is down) for this subscription; null: it works again. */
+    failWith(sub: TestSubscription, status: number | null) {
+      subscriptions.get(sub.json.endpoint.slice(`${origin}/push/`.length))!.failing = status;
     },
     /** Messages received for the subscription, waiting up to `timeoutMs` for `count` of them. */
     async waitFor(sub: TestSubscription, count = 1, timeoutMs = 5000): Promise<ReceivedPush[]> {

@@ -94,6 +94,9 @@ export const lastUpdate = v.object({
   desactualizado: v.optional(v.boolean(), false),
   /** Prices of the served data the plausibility rule sets aside. */
   preciosDudosos: v.optional(v.number(), 0),
+  /** Price-alert notifications waiting to be sent, and the age in seconds of the oldest (null: none). */
+  avisosPendientes: v.optional(v.number(), 0),
+  avisoMasAntiguoS: v.optional(v.nullable(v.number()), null),
 });
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 

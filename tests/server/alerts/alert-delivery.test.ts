@@ -33,7 +33,8 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
   async function setPrice(stationId: string, producto: string, precio: number) {
     await t.db.query("update station_prices set precio = $3 where station_id = $1 and producto = $2", [stationId, producto, precio]);
     await t.ctx.catalog.reload();
-    return alerts.evaluate();
+    const evaluation = await alerts.evaluate();
+    return { ...evaluation, ...(await alerts.delivery.drain()) };
   }
   const subscribeTo = async (body: Record<string, unknown>): Promise<{ sub: TestSubscription; id: number }> => {
     const sub = push.subscribe();
@@ -136,7 +137,7 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
     expect(await t.db.query("select id from push_subscriptions where endpoint = $1", [sub.json.endpoint])).toEqual([]);
   });
 
-  it("mails a logged-in driver's e-mail alert with a one-click unsubscribe link that deletes it", async () => {
+  it("mails a logged-in driver's e-mail alert whose one-click unsubscribe (RFC 8058 POST) deletes it", async () => {
     const email = `aviso-${kind.name}@example.es`;
     await t.signUp(email, { validate: false });
     const guid = /validaremail\/([0-9a-f]{64})/.exec((await smtp.waitFor(email)).text)![1]!;
@@ -151,9 +152,10 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
     expect(mail.text).toContain("Gasolina 95: 1,589\u00a0€; antes 1,659\u00a0€.");
     expect(mail.text).toContain("Ver la estación: https://gasolinaeco.test/station/1001");
     expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    const link = /Para borrar este aviso con un clic: (\S+)/.exec(mail.text)![1]!;
+    const link = /Para borrar este aviso: (\S+)/.exec(mail.text)![1]!;
     expect(link).toMatch(/^https:\/\/gasolinaeco\.test\/api\/alertas\/baja\//);
-    const page = await t.app.request(new URL(link).pathname);
+    expect(mail.headers.replace(/\r?\n[ \t]+/g, " ")).toContain(`List-Unsubscribe: <${link}>`);
+    const page = await t.app.request(new URL(link).pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect([page.status, await page.text()]).toEqual([200, expect.stringContaining("Aviso borrado: no recibirás más correos de este aviso.")]);
     expect((await api.post("/api/alertas/listar", {}, { token })).body.entity).toEqual([]);
   });

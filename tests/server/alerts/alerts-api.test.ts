@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 import { startLocalPushService, type LocalPushService } from "../../helpers/local-push-service.ts";
+import { NOT_PUBLIC } from "../../../server/push/push-endpoint-check.ts";
+import { BAD_AUTH, BAD_P256DH } from "../../../server/push/subscription-keys.ts";
 
 describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
   let t: TestApp;
@@ -118,18 +120,36 @@ describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
 
   it.each([
     ["http://push.example.com/x", "El endpoint de la suscripción debe usar https"],
-    ["https://127.0.0.1/push/x", "El servicio de avisos de la suscripción no es una dirección pública"],
-    ["https://10.1.2.3/push/x", "El servicio de avisos de la suscripción no es una dirección pública"],
-    ["https://169.254.169.254/latest/meta-data", "El servicio de avisos de la suscripción no es una dirección pública"],
-    ["https://[::1]/push/x", "El servicio de avisos de la suscripción no es una dirección pública"],
-    ["https://[::ffff:192.168.1.1]/push/x", "El servicio de avisos de la suscripción no es una dirección pública"],
-    ["https://localhost/push/x", "El servicio de avisos de la suscripción no es una dirección pública"],
+    ["https://127.0.0.1/push/x", NOT_PUBLIC],
+    ["https://10.1.2.3/push/x", NOT_PUBLIC],
+    ["https://169.254.169.254/latest/meta-data", NOT_PUBLIC],
+    ["https://[::1]/push/x", NOT_PUBLIC],
+    ["https://[::ffff:192.168.1.1]/push/x", NOT_PUBLIC],
+    ["https://localhost/push/x", NOT_PUBLIC],
+    ["https://[::127.0.0.1]/push/x", NOT_PUBLIC],
+    ["https://[::ffff:0:7f00:1]/push/x", NOT_PUBLIC],
+    ["https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push/x", NOT_PUBLIC],
   ])("refuses the push endpoint %s and stores nothing", async (endpoint, message) => {
     const before = await count();
     const res = await stationAlert({ ...push.subscribe().json, endpoint });
     expect([res.status, res.body.message]).toEqual([400, message]);
     expect(await count()).toBe(before);
     expect((await t.db.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).length).toBe(0);
+  });
+
+  const notOnTheCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url");
+  it.each([
+    ["a p256dh that is not a point of P-256 (0x04 + 64 × 0x01)", { p256dh: notOnTheCurve }, BAD_P256DH],
+    ["a compressed p256dh", { p256dh: Buffer.concat([Buffer.from([2]), Buffer.alloc(32, 7)]).toString("base64url") }, BAD_P256DH],
+    ["an auth of 15 bytes", { auth: Buffer.alloc(15, 9).toString("base64url") }, BAD_AUTH],
+    ["an auth of 32 bytes", { auth: Buffer.alloc(32, 9).toString("base64url") }, BAD_AUTH],
+  ])("refuses a subscription with %s and stores nothing", async (_case, keys, message) => {
+    const before = await count();
+    const json = push.subscribe().json;
+    const res = await stationAlert({ ...json, keys: { ...json.keys, ...keys } });
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await count()).toBe(before);
+    expect((await t.db.query("select 1 from push_subscriptions where endpoint = $1", [json.endpoint])).length).toBe(0);
   });
 
   it("answers 404 for a station that does not exist", async () => {

@@ -27,8 +27,17 @@ describe("push endpoint check", () => {
     expect(await check(`https://${host}/push`)).toBe(NOT_PUBLIC);
   });
 
-  it("refuses a name that does not resolve", async () => {
-    expect(await check("https://nowhere.example/push")).toBe("No se encuentra el servicio de avisos de la suscripción");
+  it("answers a name that does not resolve as it answers one that resolves inward, so internal names stay unknown", async () => {
+    expect(await check("https://nowhere.example/push")).toBe(NOT_PUBLIC);
+    expect(await check("https://intranet.example/push")).toBe(NOT_PUBLIC);
+  });
+
+  it.each([
+    ["IPv4-compatible", "[::127.0.0.1]"], ["IPv4-compatible, hex", "[::7f00:1]"], ["mapped", "[::ffff:127.0.0.1]"],
+    ["translated", "[::ffff:0:7f00:1]"], ["translated, dotted", "[::ffff:0:10.0.0.1]"], ["6to4 of 192.168.1.1", "[2002:c0a8:101::1]"],
+    ["Teredo", "[2001:0:4136:e378:8000:63bf:3fff:fdd2]"], ["NAT64", "[64:ff9b::a00:1]"], ["local NAT64", "[64:ff9b:1::a00:1]"],
+  ])("refuses an IPv6 literal that embeds an IPv4 address (%s: %s)", async (_form, host) => {
+    expect(await check(`https://${host}/push/1`)).toBe(NOT_PUBLIC);
   });
 
   it("refuses plain http and credentials in the URL", async () => {
@@ -44,7 +53,9 @@ describe("push endpoint check", () => {
 
 describe("public addresses", () => {
   it.each([["8.8.8.8", true], ["142.250.184.170", true], ["2a00:1450:4003:80e::200a", true], ["10.0.0.1", false], ["172.20.1.1", false], ["100.64.0.1", false],
-    ["127.0.0.1", false], ["169.254.169.254", false], ["::1", false], ["fe80::1", false], ["fd12::1", false], ["::ffff:8.8.8.8", false], ["224.0.0.1", false]] as const)(
+    ["127.0.0.1", false], ["169.254.169.254", false], ["::1", false], ["fe80::1", false], ["fd12::1", false], ["::ffff:8.8.8.8", false], ["224.0.0.1", false],
+    ["::127.0.0.1", false], ["::ffff:0:7f00:1", false], ["::ffff:127.0.0.1", false], ["::ffff:0:10.0.0.1", false],
+    ["2002:7f00:1::1", false], ["2001:0:4136:e378:8000:63bf:3fff:fdd2", false], ["64:ff9b::7f00:1", false], ["64:ff9b:1::a00:1", false]] as const)(
     "%s is public: %s", (address, expected) => {
       expect(isPublicAddress(address)).toBe(expected);
     });

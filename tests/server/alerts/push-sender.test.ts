@@ -3,6 +3,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_PUBLIC } from "../../../server/push/push-endpoint-check.ts";
 import { createPushSender } from "../../../server/push/push-sender.ts";
 import { generateVapidKeys } from "../../../server/push/vapid-keys.ts";
 import { newBrowserKeys } from "../../helpers/web-push-decrypt.ts";
@@ -23,20 +24,20 @@ describe("push sender", () => {
   const send = (endpoint: string) => {
     const keys = newBrowserKeys();
     const sender = createPushSender({ keys: generateVapidKeys(), subject: "mailto:op@example.es", allowedOrigins: new Set(), now: () => new Date() });
-    return sender({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, "{}");
+    return sender({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, { payload: "{}", topic: "aviso-1" });
   };
 
   it("does not connect to a name that resolves to loopback", async () => {
     const before = connections;
     const outcome = await send(`https://localhost:${port}/push/1`);
-    expect(outcome).toEqual({ kind: "failed", reason: `localhost resolves to a non-public address` });
+    expect(outcome).toEqual({ kind: "failed", reason: `localhost resolves to a non-public address`, retry: false });
     expect(connections).toBe(before);
   });
 
   it("does not connect to a private IP literal", async () => {
     const before = connections;
     const outcome = await send(`https://127.0.0.1:${port}/push/1`);
-    expect(outcome).toEqual({ kind: "failed", reason: "El servicio de avisos de la suscripción no es una dirección pública" });
+    expect(outcome).toEqual({ kind: "failed", reason: NOT_PUBLIC, retry: false });
     expect(connections).toBe(before);
   });
 });

@@ -39,7 +39,8 @@ describe("npm run moderate for price reports", () => {
   it("lists a pending report with the price seen and the official one", async () => {
     const { code, stdout } = await moderateCli(["prices"], dir);
     expect(code).toBe(0);
-    expect(stdout).toContain(`#${id}  estación 1736  gasoleoA  visto 1,339\u00a0€  oficial 0,300\u00a0€  2026-05-04T09:00:00.000Z  anónimo`);
+    expect(stdout).toContain("estación 1736: 1 pendientes (0 de cuentas validadas, 1 anónimos)");
+    expect(stdout).toContain(`  #${id}  gasoleoA  visto 1,339\u00a0€  oficial 0,300\u00a0€  2026-05-04T09:00:00.000Z  anónimo`);
     expect(stdout).toContain('"Marca 1,339"');
   });
 

@@ -35,8 +35,9 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
     const token = await t.signUp("conductora@example.es");
     const api = await driver();
     expect((await api.post("/api/gasolinaeco/precioincorrecto", { ...REPORT, comentario: undefined }, { token })).status).toBe(200);
-    const pending = (await (await asAdmin("/api/admin/precios")).json()).entity as { email: string | null; comentario: string }[];
-    expect(pending.at(-1)).toMatchObject({ email: "conductora@example.es", comentario: "" });
+    type Page = { elementos: { avisos: { email: string | null; comentario: string }[] }[] };
+    const newest = ((await (await asAdmin("/api/admin/precios")).json()).entity as Page).elementos[0]!.avisos[0];
+    expect(newest).toMatchObject({ email: "conductora@example.es", comentario: "" });
   });
 
   it("never changes the official price", async () => {
@@ -70,11 +71,22 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
     expect((await (await driver()).post("/api/gasolinaeco/precioincorrecto", REPORT)).status).toBe(200);
   });
 
+  it("limits reports of accounts never validated by their address, as anonymous ones: new accounts buy no new reports", async () => {
+    const api = await driver();
+    for (let i = 0; i < PRICE_REPORTS_PER_HOUR; i++) {
+      const token = await t.signUp(`sin-validar-${i}-${kind.name}@example.es`, { validate: false });
+      expect((await api.post("/api/gasolinaeco/precioincorrecto", REPORT, { token })).status).toBe(200);
+    }
+    const another = await t.signUp(`sin-validar-extra-${kind.name}@example.es`, { validate: false });
+    expect((await api.post("/api/gasolinaeco/precioincorrecto", REPORT, { token: another })).status).toBe(429);
+  });
+
   it("lets the operator resolve a report once", async () => {
-    const [first] = (await (await asAdmin("/api/admin/precios")).json()).entity as { id: number }[];
+    type Page = { elementos: { avisos: { id: number }[] }[] };
+    const ids = async () => ((await (await asAdmin("/api/admin/precios")).json()).entity as Page).elementos.flatMap((s) => s.avisos.map((a) => a.id));
+    const [first] = (await ids()).map((id) => ({ id }));
     expect((await asAdmin(`/api/admin/precios/${first!.id}/resolver`, "POST")).status).toBe(200);
     expect((await asAdmin(`/api/admin/precios/${first!.id}/descartar`, "POST")).status).toBe(404);
-    const pending = (await (await asAdmin("/api/admin/precios")).json()).entity as { id: number }[];
-    expect(pending.map((r) => r.id)).not.toContain(first!.id);
+    expect(await ids()).not.toContain(first!.id);
   });
 });

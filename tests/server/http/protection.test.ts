@@ -57,9 +57,16 @@ describe.each(TEST_DB_KINDS)("XSRF double-submit ($name)", (kind) => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it("marks the cookie Secure behind TLS", async () => {
-    const res = await t.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+  it("marks the cookie Secure behind TLS, as told by a trusted proxy (TRUST_PROXY=1)", async () => {
+    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" } });
+    const res = await proxied.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+    await proxied.dispose();
+  });
+
+  it("does not believe X-Forwarded-Proto without TRUST_PROXY", async () => {
+    const res = await t.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
 
   it("answers 403 to a state-changing call without the header", async () => {
@@ -121,10 +128,17 @@ describe.each(TEST_DB_KINDS)("security headers and body limits ($name)", (kind) 
     }
   });
 
-  it("sends HSTS only when the request came over TLS", async () => {
-    expect((await t.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
-    const tls = await t.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+  it("sends HSTS only when the request came over TLS, as a trusted proxy says (TRUST_PROXY=1)", async () => {
+    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" } });
+    expect((await proxied.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const tls = await proxied.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    await proxied.dispose();
+  });
+
+  it("sends no HSTS for an X-Forwarded-Proto anyone could send (no TRUST_PROXY)", async () => {
+    const told = await t.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(told.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("answers 413 with a Spanish message to a JSON body over 16 KB", async () => {

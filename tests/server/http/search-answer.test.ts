@@ -65,7 +65,7 @@ describe.each(TEST_DB_KINDS)("the search answer through the one pipeline ($name)
   let server: Server;
   let port: number;
   const clock = () => new Date("2026-04-18T12:00:30Z");
-  const config = loadConfig({ STATIC_DIR: "/nonexistent-static-dir", JWT_SECRET: "search-answer-tests-secret-0123456789ab", DATA_DIR: "/tmp/gasolinaeco-test-unused" });
+  const config = loadConfig({ TRUST_PROXY: "1", STATIC_DIR: "/nonexistent-static-dir", JWT_SECRET: "search-answer-tests-secret-0123456789ab", DATA_DIR: "/tmp/gasolinaeco-test-unused" });
 
   beforeAll(async () => {
     db = await kind.create();

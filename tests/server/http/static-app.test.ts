@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await precompressDir(dir);
   app = new Hono();
-  mountStaticApp(app, { staticDir: dir, publicUrl: "https://gasolinaeco.example" });
+  mountStaticApp(app, { staticDir: dir, publicUrl: "https://gasolinaeco.example", trustProxy: false });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -147,7 +147,7 @@ describe("a build made while the server runs", () => {
       writeFileSync(path.join(build, "index.html"), "<p>versión 1</p>");
       let clock = 0;
       const live = new Hono();
-      mountStaticApp(live, { staticDir: build, publicUrl: "http://localhost", now: () => clock });
+      mountStaticApp(live, { staticDir: build, publicUrl: "http://localhost", trustProxy: false, now: () => clock });
       expect(await (await live.request("/")).text()).toBe("<p>versión 1</p>");
       writeFileSync(path.join(build, "index.html"), "<p>versión 2, más larga</p>");
       mkdirSync(path.join(build, "assets"));

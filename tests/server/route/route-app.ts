@@ -18,10 +18,10 @@ const noDatabase = (): never => {
 };
 const NO_DB: Db = { kind: "pglite", query: noDatabase, exec: noDatabase, transaction: noDatabase, close: async () => {} };
 
-export function routeTestApp(options: { stations?: readonly Station[]; places?: PlacesDirectory; router?: RouteClient } = {}): Hono {
+export function routeTestApp(options: { stations?: readonly Station[]; places?: PlacesDirectory; router?: RouteClient; env?: Record<string, string> } = {}): Hono {
   const index = buildStationIndex(options.stations ?? []);
   const catalog: StationCatalog = { current: index, currentRun: undefined, reload: async () => ({ stations: index.stations.length, loadMs: 0, buildMs: 0 }) };
-  const config = loadConfig({ JWT_SECRET: "route-tests-secret-0123456789-abcdefghij", DATA_DIR: "/nonexistent-route-tests" });
+  const config = loadConfig({ JWT_SECRET: "route-tests-secret-0123456789-abcdefghij", DATA_DIR: "/nonexistent-route-tests", ...options.env });
   return buildApp({
     config,
     db: NO_DB,

@@ -1,0 +1,182 @@
+// Drains the notification queue in the background: a few slots, each claiming a small batch and
+// sending it one by one, so a push service that holds an attempt up to its deadline holds one slot
+// only. Sends are paced (a steady rate however many crossings one ingest makes), and slowed further
+// while the event loop is busy with requests, so delivering 20,000 notifications leaves the CPU to
+// searches: each send (encryption, a request) costs ~1.5 ms of this thread. Outcomes are written back: sent, retried later
+// (retry-policy.ts), given up, or the subscription deleted when its push service says it is gone.
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { DeliveryOutcome } from "./deliver-notification.ts";
+import type { ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
+import { nextAttemptAt } from "./retry-policy.ts";
+
+/** Attempts in flight at once: push services and SMTP are slow, not CPU-bound. */
+const SLOTS = 8;
+/** Rows one slot claims at a time. */
+const BATCH = 4;
+/** Notifications started per second. */
+export const SENDS_PER_SECOND = 150;
+/** …and while the event loop was busier than BUSY_UTILIZATION over the last BUSY_WINDOW_MS. */
+export const BUSY_SENDS_PER_SECOND = 20;
+const BUSY_UTILIZATION = 0.7;
+const BUSY_WINDOW_MS = 250;
+/** A claim outlives any batch (BATCH attempts of ≤ 10 s each); after a crash the rows are free again. */
+const LEASE_MS = 120_000;
+/** With nothing due, the queue is looked at again this often (retries come due; other processes queue). */
+const IDLE_POLL_MS = 5_000;
+/** Sent and given-up rows are kept this long for the operator. */
+const KEEP_DONE_MS = 7 * 24 * 3600_000;
+
+export interface DeliveryWorkerOptions {
+  queue: DeliveryQueue;
+  deliver(item: ClaimedDelivery): Promise<DeliveryOutcome>;
+  now(): Date;
+  log(message: string): void;
+  sendsPerSecond?: number;
+  slots?: number;
+}
+
+export interface DrainSummary {
+  sent: number;
+  retried: number;
+  givenUp: number;
+  removedSubscriptions: number;
+}
+
+export interface DeliveryWorker {
+  /** Sends everything due now (and what comes due meanwhile), then resolves. */
+  drain(): Promise<DrainSummary>;
+  /** Drains in the background from now on: at once when woken, else every few seconds. */
+  start(): void;
+  /** Something was queued. */
+  wake(): void;
+  /** Stops claiming, and waits for the attempts in flight. */
+  stop(): Promise<void>;
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { queue, now, log } = options;
+  const gapMs = 1000 / (options.sendsPerSecond ?? SENDS_PER_SECOND);
+  const busyGapMs = Math.max(gapMs, 1000 / BUSY_SENDS_PER_SECOND);
+  const slots = options.slots ?? SLOTS;
+  let nextStart = 0;
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  /** Woken while draining: the drain may have looked before the new rows were there. */
+  let woken = false;
+  let loop: Promise<void> | undefined;
+
+  // How busy the event loop was over the last window (answering requests, mostly).
+  let utilizationMark = performance.eventLoopUtilization();
+  let utilizationAt = performance.now();
+  let busy = false;
+  const currentGapMs = (t: number) => {
+    if (t - utilizationAt >= BUSY_WINDOW_MS) {
+      busy = performance.eventLoopUtilization(utilizationMark).utilization > BUSY_UTILIZATION;
+      utilizationMark = performance.eventLoopUtilization();
+      utilizationAt = t;
+    }
+    return busy ? busyGapMs : gapMs;
+  };
+
+  /** Waits for this send's turn at the paced rate. */
+  const pace = async () => {
+    const t = performance.now();
+    const at = Math.max(t, nextStart);
+    nextStart = at + currentGapMs(t);
+    if (at > t) await sleep(at - t);
+  };
+
+  async function record(item: ClaimedDelivery, outcome: DeliveryOutcome, summary: DrainSummary, sentIds: number[]) {
+    const t = now();
+    switch (outcome.kind) {
+      case "sent":
+        sentIds.push(item.id);
+        summary.sent++;
+        return;
+      case "gone":
+        await queue.removeSubscription(outcome.subscriptionId);
+        summary.removedSubscriptions++;
+        log(`suscripción ${outcome.subscriptionId} caducada (HTTP ${outcome.status}): borrada con sus avisos`);
+        return;
+      case "drop":
+        await queue.giveUp(item.id, t, outcome.reason);
+        summary.givenUp++;
+        log(`aviso ${item.alertId} descartado: ${outcome.reason}`);
+        return;
+      case "retry": {
+        const at = nextAttemptAt(item.createdAt, item.attempts + 1, t);
+        if (at) {
+          await queue.retryAt(item.id, at, outcome.reason);
+          summary.retried++;
+        } else {
+          await queue.giveUp(item.id, t, `${outcome.reason} (sin entregar en 24 h)`);
+          summary.givenUp++;
+          log(`aviso ${item.alertId} sin entregar en 24 h: ${outcome.reason}`);
+        }
+      }
+    }
+  }
+
+  async function runSlot(summary: DrainSummary) {
+    while (!stopped) {
+      const batch = await queue.claim(BATCH, now(), LEASE_MS);
+      if (batch.length === 0) return;
+      const sentIds: number[] = [];
+      for (const item of batch) {
+        await pace();
+        const outcome = await options.deliver(item).catch((error: unknown): DeliveryOutcome => ({ kind: "retry", reason: (error as Error).message }));
+        await record(item, outcome, summary, sentIds);
+      }
+      await queue.markSent(sentIds, now());
+    }
+  }
+
+  async function drain(): Promise<DrainSummary> {
+    const summary: DrainSummary = { sent: 0, retried: 0, givenUp: 0, removedSubscriptions: 0 };
+    await Promise.all(Array.from({ length: slots }, () => runSlot(summary)));
+    return summary;
+  }
+
+  const idle = () => new Promise<void>((resolve) => {
+    if (woken) {
+      woken = false;
+      return resolve();
+    }
+    const timer = setTimeout(resolve, IDLE_POLL_MS);
+    wakeUp = () => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+      resolve();
+    };
+  });
+
+  return {
+    drain,
+    start() {
+      loop ??= (async () => {
+        while (!stopped) {
+          try {
+            const s = await drain();
+            if (s.sent + s.retried + s.givenUp + s.removedSubscriptions > 0) {
+              log(`avisos: ${s.sent} entregados, ${s.retried} a reintentar, ${s.givenUp} descartados, ${s.removedSubscriptions} suscripciones borradas`);
+            }
+            await queue.pruneDone(new Date(now().getTime() - KEEP_DONE_MS));
+          } catch (error) {
+            log(`la cola de avisos no se pudo leer: ${(error as Error).message}`);
+          }
+          if (!stopped) await idle();
+        }
+      })();
+    },
+    wake() {
+      if (wakeUp) wakeUp();
+      else woken = true;
+    },
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
