@@ -8,7 +8,7 @@ import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import { layers } from "./scripts/lint-layers.js";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "bench/tmp/"] },
+  { ignores: ["dist/", "dist-server/", "node_modules/", "data/", "test-results/", "bench/tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
