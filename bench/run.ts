@@ -1,5 +1,6 @@
-// `npm run bench`: every benchmark, printed as a table. Targets are in the labels; figures that have a
-// baseline measured in the same run are printed as ratios, because these machines are noisy.
+// `npm run bench [name]`: every benchmark (or those whose name holds `name`), printed and written to
+// bench/RESULTS.md (bench/results-file.ts). Targets are in the labels; figures that have a baseline
+// measured in the same run are printed as ratios, because these machines are noisy.
 import { existsSync } from "node:fs";
 import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
 import { runHttpLoadBench } from "./http-load.bench.ts";
@@ -15,8 +16,8 @@ import { runReportsBench } from "./reports.bench.ts";
 import { runAlertsBench } from "./alerts.bench.ts";
 import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
 import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
-
-type Figures = Record<string, number | string>;
+import { runServerStartBench } from "./server-start.bench.ts";
+import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
   ["Ingest and index (national file)", runIngestBench],
@@ -33,6 +34,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Offline snapshot and local search (national file, 1,000 queries)", runOfflineBench],
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
   ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
+  ["Server start: compiled (dist-server) against tsx", runServerStartBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {
@@ -41,9 +43,14 @@ if (!existsSync(NATIONAL_FILE)) {
 }
 
 const only = process.argv[2];
+const machine = machineLine();
+const fresh = new Map<string, string>();
 for (const [name, run] of benches) {
   if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(`\n## ${name}`);
   const figures = await run();
   for (const [label, value] of Object.entries(figures)) console.log(`  ${label.padEnd(58)} ${value}`);
+  // A bench that could not run (no build, no browser) leaves its last figures in place.
+  if (!("skipped" in figures)) fresh.set(name, sectionOf(name, figures, machine, new Date().toISOString().slice(0, 10)));
 }
+writeResults(fresh, benches.map(([name]) => name));

@@ -1,6 +1,8 @@
-// Starts the real server (server/main.ts) in a child process on a free loopback port, for benchmarks
-// and browser tests; resolves once it answers, and stops it (and its children) on demand.
+// Starts the real server in a child process on a free loopback port, for benchmarks and browser tests:
+// the compiled JavaScript of `npm run build` (dist-server/main.js, as `npm start` runs it) or the
+// TypeScript source through tsx (no build needed); resolves once it answers, and stops it on demand.
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,6 +20,16 @@ export const SERVER_NODE_ARGS = ["--max-semi-space-size=4"];
  * decoded pixels) mapped on its own so it goes back to the system when freed.
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+
+/** Which form of the server runs: "compiled" needs `npm run build` first. */
+export type ServerForm = "compiled" | "source";
+
+export const COMPILED_SERVER = "dist-server/main.js";
+
+const ENTRY_ARGS: Record<ServerForm, string[]> = {
+  compiled: [COMPILED_SERVER],
+  source: ["--import", "tsx", "server/main.ts"],
+};
 
 export interface RunningServer {
   url: string;
@@ -49,10 +61,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean; nodeArgs?: string[]; form?: ServerForm } = {}): Promise<RunningServer> {
+  const form = options.form ?? "source";
+  if (form === "compiled" && !existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "gasolinaeco-")));
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...ENTRY_ARGS[form]], {
     env: { ...process.env, ...SERVER_ENV, FEED_INTERVAL_MIN: "0", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

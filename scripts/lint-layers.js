@@ -19,6 +19,7 @@ const LAYERS = [
   ["src/domain", (t) => (t.pkg ? t.pkg !== "valibot" : !under(t.file, "src/domain")), "src/domain is pure: it imports only src/domain and valibot (no React, no browser or server code)"],
   ["server", (t) => t.file !== undefined && under(t.file, "src") && !under(t.file, "src/domain"), "server/ imports only src/domain from the app"],
   ["src/ui", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "src/ui is the kit every screen uses: it imports no feature and not the app"],
+  ["sw", (t) => (t.pkg ? !t.pkg.startsWith("workbox-") && t.pkg !== "valibot" : !under(t.file, "sw", "src/domain", "src/offline/cache-header.ts")), "sw/ imports Workbox, valibot, src/domain and the cache header name (src/offline/cache-header.ts), nothing else of the app"],
   ["bench", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "bench/ imports no screen code"],
 ];
 

@@ -7,6 +7,7 @@ import type { Station } from "../stations/station.ts";
 import { cheapestInArea, type CheapestInArea } from "./cheapest-in-area.ts";
 import { isPlausiblePrice } from "../../src/domain/price-plausibility.ts";
 import type { PriceTrust } from "../stations/price-trust.ts";
+import { isPublicStation } from "../../src/domain/public-station.ts";
 
 export interface AlertState {
   id: number;
@@ -60,7 +61,7 @@ export function priceView(stations: readonly Station[], byId: ReadonlyMap<string
     let found = areas.get(fuel);
     if (!found) {
       // Members-only stations (Tipo Venta R) are not for the public, as in the searches.
-      found = cheapestInArea(stations, (s) => (s.tipoVenta === "R" ? undefined : trusted(s, fuel)));
+      found = cheapestInArea(stations, (s) => (isPublicStation(s) ? trusted(s, fuel) : undefined));
       areas.set(fuel, found);
     }
     return found;

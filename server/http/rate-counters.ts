@@ -3,34 +3,9 @@
 // counted; an event taken for an attempt that turns out not to count (a right password) is given back.
 // One process (PGlite) counts in memory; several on one PostgreSQL share the counts in the database.
 import type { Db } from "../db/db.ts";
+import type { RateCounters } from "./rate-counter-types.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { postgresRateCounters } from "./shared-rate-counters.ts";
-
-export interface RateVerdict {
-  allowed: boolean;
-  /** Seconds until the oldest counted event leaves the window (0 when allowed). */
-  retryAfterS: number;
-}
-
-export interface TakenEvent extends RateVerdict {
-  /** Uncounts the event (nothing happens when it was not allowed). */
-  giveBack(): Promise<void>;
-}
-
-export interface RateCounter {
-  /** Counts one event for `key` when it is under the limit; refuses (counting nothing) when not. */
-  take(key: string): Promise<TakenEvent>;
-}
-
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
-
-export interface RateCounters {
-  /** The counter of one rule; `name` tells it apart from the other rules that share the store. */
-  counter(name: string, rule: RateRule): RateCounter;
-}
 
 const nothingToGiveBack = async () => {};
 

@@ -2,7 +2,7 @@
 // through the database: shared-rate-counters.ts). A window remembers the instants of the last `limit`
 // events per key; the next event within `windowMs` of the oldest is refused with 429 and Retry-After.
 import type { Context, Env, MiddlewareHandler } from "hono";
-import type { RateCounter } from "./rate-counters.ts";
+import type { RateCounter } from "./rate-counter-types.ts";
 import { fail } from "./envelope.ts";
 
 export interface SlidingWindow {

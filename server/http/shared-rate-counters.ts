@@ -3,7 +3,7 @@
 // (counter, key) pair, so two processes (or two requests of one) never both take the last place.
 // Rows past their window are dropped for the key on each take, and for every key every few minutes.
 import type { Db } from "../db/db.ts";
-import type { RateCounter, RateCounters, RateRule, TakenEvent } from "./rate-counters.ts";
+import type { RateCounter, RateCounters, RateRule, TakenEvent } from "./rate-counter-types.ts";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 

@@ -1,26 +1,11 @@
-// Turns an uploaded file into a photo safe to store and serve: type from the bytes, size and pixel
-// limits checked from the header before decoding, then decoded by sharp (its own pixel limit as a
-// second guard), turned upright by EXIF orientation, shrunk to fit and re-encoded. The output
+// Turns an uploaded file into a photo safe to store and serve: type from the first bytes, size and
+// pixel limits checked from the header (image-header.ts) before decoding, then decoded by sharp (its
+// own pixel limit as a second guard), turned upright by EXIF orientation, shrunk to fit and re-encoded. The output
 // carries no metadata at all, so GPS positions, camera serials and names stay with the user.
 import { createHash } from "node:crypto";
-import type Sharp from "sharp";
-import { readDimensions } from "./dimensions.ts";
-import { sniffImageType, type ImageType } from "./sniff.ts";
-
-let loadedSharp: Promise<typeof Sharp> | undefined;
-
-/** sharp (libvips) is loaded by the first upload: a server that gets none never carries it (~8 MB). */
-function loadSharp(): Promise<typeof Sharp> {
-  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
-    // Decoded pixels are not worth keeping between uploads; memory is.
-    sharp.cache(false);
-    // One libvips thread per image (sharp's default on glibc, not on musl): each extra thread is one
-    // more malloc arena that keeps its peak after the upload. Uploads are rare; memory is not.
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return loadedSharp;
-}
+import { readImageHeader, type ImageHeader } from "./image-header.ts";
+import { loadSharp } from "./load-sharp.ts";
+import { sniffImageType } from "./sniff.ts";
 
 /** A 40-megapixel decode holds ~160 MB: at most this many run at once, the rest wait their turn. */
 const MAX_CONCURRENT = 2;
@@ -68,35 +53,31 @@ export async function reencodeImage(input: Uint8Array, limits: ImageLimits): Pro
   const type = sniffImageType(input);
   if (!type) return { ok: false, status: 400, message: "Formato no admitido: solo se aceptan imágenes JPEG, PNG o WebP" };
 
-  const header = readDimensions(input, type);
+  const header = await readImageHeader(input, type);
   if (!header) return { ok: false, status: 400, message: UNREADABLE };
   const tooManyPixels = `La imagen tiene demasiados píxeles (máximo ${(limits.maxPixels / 1e6).toLocaleString("es-ES", { maximumFractionDigits: 1 })} megapíxeles)`;
   if (header.width * header.height > limits.maxPixels) return { ok: false, status: 400, message: tooManyPixels };
 
-  return withSlot(() => decodeAndEncode(input, type, limits, tooManyPixels));
+  return withSlot(() => decodeAndEncode(input, header, limits));
 }
 
-async function decodeAndEncode(input: Uint8Array, type: ImageType, limits: ImageLimits, tooManyPixels: string): Promise<ReencodeResult> {
+async function decodeAndEncode(input: Uint8Array, header: ImageHeader, limits: ImageLimits): Promise<ReencodeResult> {
   const options = { limitInputPixels: limits.maxPixels, failOn: "error", pages: 1 } as const;
   // Outside the try: a sharp that cannot load is a server fault, not an unreadable image.
   const sharp = await loadSharp();
   try {
-    const meta = await sharp(input, options).metadata();
-    if (meta.format !== type) return { ok: false, status: 400, message: UNREADABLE };
-    if ((meta.width ?? 0) * (meta.height ?? 0) > limits.maxPixels) return { ok: false, status: 400, message: tooManyPixels };
-
     const pipeline = sharp(input, options)
       .rotate()
       .resize({ width: limits.maxSide, height: limits.maxSide, fit: "inside", withoutEnlargement: true });
     // Transparency survives as WebP; everything else becomes a JPEG.
-    const { data, info } = meta.hasAlpha
+    const { data, info } = header.hasAlpha
       ? await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true })
       : await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
     return {
       ok: true,
       image: {
         bytes: data,
-        contentType: meta.hasAlpha ? "image/webp" : "image/jpeg",
+        contentType: header.hasAlpha ? "image/webp" : "image/jpeg",
         width: info.width,
         height: info.height,
         sha256: createHash("sha256").update(data).digest("hex"),

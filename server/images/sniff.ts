@@ -1,5 +1,8 @@
 // What an upload really is, told from its first bytes (the name and the declared type are the
 // client's word, and a PHP script renamed .jpg must not pass). Only JPEG, PNG and WebP are accepted.
+// Kept by hand, ahead of sharp: sharp's own sniffing opens any format libvips knows (its metadata()
+// parses an SVG with librsvg, a TIFF, a GIF, a HEIF), so these three signatures decide which decoders
+// an upload may reach at all; sharp then reads the header (image-header.ts) and must agree.
 
 export type ImageType = "jpeg" | "png" | "webp";
 

@@ -3,6 +3,7 @@
 // row. Coordinates (ETRS89, the same as WGS84 at this scale) are those of each municipality's
 // capital settlement. Licence: © Instituto Geográfico Nacional (CNIG), compatible with CC BY 4.0.
 import { readFile } from "node:fs/promises";
+import { parse } from "csv-parse/sync";
 import type { GazetteerEntry } from "./gazetteer-entry.ts";
 import { provinceByCode } from "./provinces.ts";
 
@@ -16,16 +17,15 @@ export async function importCnigMunicipalities(path: string): Promise<GazetteerE
 export function parseCnigMunicipalities(bytes: Uint8Array): GazetteerEntry[] {
   // CNIG files are Latin-1; a UTF-8 copy (re-saved by hand) is accepted too.
   const text = looksUtf8(bytes) ? new TextDecoder("utf-8").decode(bytes) : new TextDecoder("latin1").decode(bytes);
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = (lines[0] ?? "").split(";").map((h) => h.trim());
+  // csv-parse reads the quoting rules of CSV too (a name with a ';' in quotes), which a split could not.
+  const rows = parse(text, { delimiter: ";", bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }) as string[][];
+  const header = (rows[0] ?? []).map((h) => h.trim());
   const column = Object.fromEntries(REQUIRED.map((name) => [name, header.indexOf(name)])) as Record<(typeof REQUIRED)[number], number>;
   const missing = REQUIRED.filter((name) => column[name] < 0);
   if (missing.length > 0) throw new Error(`El CSV de municipios del CNIG no tiene las columnas: ${missing.join(", ")}`);
 
   const entries: GazetteerEntry[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === "") continue;
-    const cells = line.split(";");
+  for (const cells of rows.slice(1)) {
     const province = provinceByCode(cells[column.COD_PROV] ?? "");
     const name = (cells[column.NOMBRE_ACTUAL] ?? "").trim();
     const latitud = decimal(cells[column.LATITUD_ETRS89]);

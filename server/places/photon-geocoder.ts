@@ -3,9 +3,9 @@
 // an empty list: the local gazetteer answers on its own when the geocoder is slow, down or absent.
 // The public instance is asked at most once a second; a question that would wait longer than
 // MAX_WAIT_MS for its turn is left to the gazetteer (a driver typing asks several a second).
+import { LRUCache } from "lru-cache";
 import * as v from "valibot";
 import type { PlaceSuggestion } from "../../src/domain/contract/route.ts";
-import { LruCache } from "../http/lru-cache.ts";
 import { createThrottle } from "../routing/throttle.ts";
 
 export const PUBLIC_PHOTON_HOST = "photon.komoot.io";
@@ -49,7 +49,7 @@ const photonAnswer = v.object({ features: v.array(v.unknown()) });
 
 export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const cache = new LruCache<string, PlaceSuggestion[]>(500, { maxAgeMs: CACHE_MAX_AGE_MS, ...(options.now ? { now: options.now } : {}) });
+  const cache = new LRUCache<string, PlaceSuggestion[]>({ max: 500, ttl: CACHE_MAX_AGE_MS, ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}) });
   const publicInstance = new URL(base).hostname === PUBLIC_PHOTON_HOST;
   const throttle = createThrottle(options.minIntervalMs ?? (publicInstance ? PUBLIC_PHOTON_MIN_INTERVAL_MS : 0));
   // Photon instances serve a fixed set of languages and refuse others with a 400: after one such

@@ -14,7 +14,7 @@ import { loginRequest } from "../../src/domain/contract/accounts.ts";
 import { passwordNeedsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from "../accounts/passwords.ts";
 import { normaliseEmail } from "../accounts/users-repository.ts";
 import type { CommunityContext } from "../community/community-context.ts";
-import type { TakenEvent } from "../http/rate-counters.ts";
+import type { TakenEvent } from "../http/rate-counter-types.ts";
 import { tooManyRequests } from "../http/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";

@@ -4,10 +4,10 @@
 // and its contact address, at most one request a second, and routes kept for a day by endpoints
 // rounded to ~10 m (a driver re-planning the same trip asks once). Identical concurrent requests
 // share one call. Every failure becomes a Spanish message with the HTTP status to answer.
+import { LRUCache } from "lru-cache";
 import * as v from "valibot";
 import { decodePolylineFlat, PolylineError } from "../../src/domain/polyline.ts";
 import type { DrivingRoute } from "../../src/domain/contract/route.ts";
-import { LruCache } from "../http/lru-cache.ts";
 import { createThrottle, type Throttle } from "./throttle.ts";
 
 export const PUBLIC_OSRM_HOST = "router.project-osrm.org";
@@ -71,7 +71,7 @@ export function defaultMinIntervalMs(baseUrl: string): number {
 export function createOsrmClient(options: OsrmClientOptions): RouteClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const throttle: Throttle = createThrottle(options.minIntervalMs ?? defaultMinIntervalMs(base));
-  const cache = new LruCache<string, DrivingRoute>(options.cacheSize ?? 500, { maxAgeMs: ROUTE_CACHE_MAX_AGE_MS, ...(options.now ? { now: options.now } : {}) });
+  const cache = new LRUCache<string, DrivingRoute>({ max: options.cacheSize ?? 500, ttl: ROUTE_CACHE_MAX_AGE_MS, ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}) });
   const inFlight = new Map<string, Promise<RouteOutcome>>();
 
   return {

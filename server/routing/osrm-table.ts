@@ -3,9 +3,9 @@
 // a route search, read pairwise (route point k → station k and back). Answers are kept a day by their
 // coordinates rounded to ~10 m, as routes are. Any failure (down, slow, malformed, an unreachable
 // pair) leaves those stations to the estimate: the search itself never fails for it.
+import { LRUCache } from "lru-cache";
 import * as v from "valibot";
 import { routedDetour, type Detour } from "../../src/domain/detour.ts";
-import { LruCache } from "../http/lru-cache.ts";
 import { ROUTE_CACHE_MAX_AGE_MS } from "./osrm-client.ts";
 
 /** OSRM's default `--max-table-size` is 100 coordinates: 50 route points and 50 stations. */
@@ -36,7 +36,7 @@ const fixed = (n: number) => n.toFixed(4);
 
 export function createOsrmTableClient(options: OsrmTableOptions): DetourTableClient {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const cache = new LruCache<string, (Detour | null)[]>(options.cacheSize ?? 200, { maxAgeMs: ROUTE_CACHE_MAX_AGE_MS });
+  const cache = new LRUCache<string, (Detour | null)[]>({ max: options.cacheSize ?? 200, ttl: ROUTE_CACHE_MAX_AGE_MS });
 
   return {
     async detours(pairs) {

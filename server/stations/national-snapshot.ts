@@ -8,6 +8,7 @@ import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { encodeSnapshot } from "../../src/domain/snapshot.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices } from "./price-trust.ts";
+import { isPublicStation } from "../../src/domain/public-station.ts";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
@@ -34,7 +35,7 @@ export async function buildSnapshotPayload(index: StationIndex, fecha: Date | nu
   // Members-only stations (Tipo Venta R) are left out, as the search leaves them out; so are implausible
   // prices (price-trust.ts), so that the offline search ranks exactly what the server's does.
   const stations = index.stations
-    .filter((s) => s.tipoVenta !== "R")
+    .filter(isPublicStation)
     .map((s) => {
       const prices = trustedPrices(index.trust, s);
       return prices === s.prices ? s : { ...s, prices };

@@ -6,6 +6,7 @@ import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices, type PriceTrust } from "./price-trust.ts";
+import { isPublicStation } from "../../src/domain/public-station.ts";
 
 export interface Averages { mediaDiesel: number; media95: number; media98: number; mediaGLP: number }
 export interface PriceReports {
@@ -52,7 +53,7 @@ function groupAverages(stations: readonly Station[], trust: PriceTrust, key: (s:
     // Members-only stations (Tipo Venta R) are not for the public; a station without any price is not
     // listed; implausible prices (price-trust.ts) would drag an average, so they are not counted.
     const prices = trustedPrices(trust, station);
-    if (station.tipoVenta === "R" || !Object.values(prices).some((price) => price > 0)) continue;
+    if (!isPublicStation(station) || !Object.values(prices).some((price) => price > 0)) continue;
     let group = groups.get(key(station));
     if (!group) groups.set(key(station), (group = { first: station, sums: new PriceSums() }));
     group.sums.add(prices);

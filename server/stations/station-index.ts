@@ -6,6 +6,7 @@ import { searchCandidate, type NearbyStation, type SearchCandidate } from "../..
 import type { Station } from "./station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 import { stationJsonBytes, type StationJsonBytes } from "./station-json-bytes.ts";
+import { isPublicStation } from "../../src/domain/public-station.ts";
 
 /** A station as a nearby search reads it: its price, what the search works out, where its JSON is. */
 export type IndexedCandidate = SearchCandidate<StationJsonBytes>;
@@ -34,7 +35,7 @@ export interface StationIndex {
 function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceTrust, json: ReadonlyMap<NearbyStation, StationJsonBytes>): ProductIndex {
   // Members-only stations (Tipo Venta R) are not for the public: left out of searches. So are
   // implausible prices: a typo must never top the cheapest list nor move the bands.
-  const selling = all.filter((s) => s.tipoVenta !== "R" && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
+  const selling = all.filter((s) => isPublicStation(s) && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
   const tree = new KDBush(Math.max(selling.length, 1));
   for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then

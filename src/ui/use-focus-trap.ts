@@ -1,19 +1,8 @@
-// Keeps keyboard focus inside an open overlay (side navigation, dialogs): focuses its first control,
-// cycles Tab and Shift+Tab within it, closes on Escape and gives focus back to where it was.
+// Keeps keyboard focus inside an open overlay (side navigation, dialogs) with `focus-trap`: focuses
+// its first control, cycles Tab and Shift+Tab within it, calls `onEscape` on Escape and gives focus
+// back to where it was when the overlay closes.
+import { createFocusTrap } from "focus-trap";
 import { useEffect, useRef, type RefObject } from "react";
-
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden]"));
-}
 
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   const onEscapeRef = useRef(onEscape);
@@ -25,37 +14,25 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableIn(container)[0] ?? container).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (!container) return;
-      if (event.key === "Escape") {
-        event.preventDefault();
+    const trap = createFocusTrap(container, {
+      // Escape asks the owner to close; the trap ends when the overlay does (the cleanup below).
+      escapeDeactivates: () => {
         onEscapeRef.current();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = focusableIn(container);
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const current = document.activeElement;
-      const outside = !container.contains(current);
-      if (event.shiftKey && (current === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    document.addEventListener("keydown", onKeyDown);
+        return false;
+      },
+      // The backdrop closes the overlay on click: the trap must let that click through.
+      allowOutsideClick: true,
+      // Focus moves in the same task as the opening, so a keystroke right after lands inside.
+      delayInitialFocus: false,
+      fallbackFocus: container,
+      // focus-trap gives focus back a task later; we do it at once, so the next keystroke lands there.
+      returnFocusOnDeactivate: false,
+      // Our overlays hold no hidden controls; skipping the layout check also lets jsdom tests run it.
+      tabbableOptions: { displayCheck: "none" },
+    });
+    trap.activate();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      trap.deactivate();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [active, containerRef]);

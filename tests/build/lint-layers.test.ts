@@ -19,6 +19,9 @@ describe("lint refuses imports across the layers", () => {
     ["src/features/search/x.ts", 'import ky from "ky"; export const k = ky;', /ky is used only in src\/api/],
     ["src/features/results/x.ts", 'import Map from "ol/Map.js"; export const m = Map;', /OpenLayers is used only in src\/map/],
     ["src/offline/x.ts", 'import { get } from "idb-keyval"; export const g = get;', /storage layer in src\/stores/],
+    ["sw/x.ts", 'import { useSnapshot } from "../src/stores/snapshot-store.ts"; export const u = useSnapshot;', /sw\/ imports Workbox, valibot, src\/domain/],
+    ["sw/x.ts", 'import { registerServiceWorker } from "../src/offline/register-sw.ts"; export const r = registerServiceWorker;', /sw\/ imports Workbox, valibot, src\/domain/],
+    ["sw/x.ts", 'import { createElement } from "react"; export const c = createElement;', /sw\/ imports Workbox, valibot, src\/domain/],
     ["bench/x.ts", 'import { ResultsView } from "../src/features/results/ResultsView.tsx"; export const r = ResultsView;', /bench\/ imports no screen code/],
   ])("%s: %s", async (file, code, message) => {
     expect(await layerErrors(file, code)).toEqual([expect.stringMatching(message)]);
@@ -27,6 +30,7 @@ describe("lint refuses imports across the layers", () => {
   it.each([
     ["src/domain/x.ts", 'import * as v from "valibot"; import { FUELS } from "./fuels.ts"; export const a = [v, FUELS];'],
     ["server/x.ts", 'import { FUELS } from "../src/domain/fuels.ts"; export const f = FUELS;'],
+    ["sw/x.ts", 'import { CACHE_HEADER } from "../src/offline/cache-header.ts"; import { FUELS } from "../src/domain/fuels.ts"; import { urlKey } from "./post-cache.ts"; export const a = [CACHE_HEADER, FUELS, urlKey];'],
     ["src/api/x.ts", 'import ky from "ky"; export const k = ky;'],
     ["src/map/x.ts", 'import Map from "ol/Map.js"; export const m = Map;'],
     ["src/stores/x.ts", 'import { get } from "idb-keyval"; export const g = get;'],

@@ -53,6 +53,24 @@ describeInBrowser("account flow of a new user", {}, (session) => {
     await shootFitting(page, "home");
   });
 
+  it("keeps Tab inside the menu, both ways, and gives focus back to the menu button on Escape", async () => {
+    const { page } = session();
+    const menuButton = page.getByRole("button", { name: "Abrir menú" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "GasolinaEco" });
+    await menu.waitFor();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    expect(await focusedName()).toBe("Cerrar menú");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName()).toBe("Contacto");
+    await page.keyboard.press("Tab");
+    expect(await focusedName()).toBe("Cerrar menú");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await focusedName()).toBe("Abrir menú");
+  });
+
   it("registers with e-mail and a repeated password and lands on registro-ok", async () => {
     const { page } = session();
     await page.getByRole("link", { name: "Regístrate" }).click();

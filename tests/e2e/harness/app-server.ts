@@ -1,4 +1,5 @@
-// The real server (server/main.ts) in a child process serving the built app from dist/, with a fresh
+// The real server, compiled as `npm start` runs it (dist-server/main.js), in a child process serving
+// the built app from dist/, with a fresh
 // DATA_DIR, the national reconstructed feed, no SMTP (mails land in DATA_DIR/outbox/) and relaxed rate
 // limits; resolves once the stations are loaded.
 import { existsSync } from "node:fs";
@@ -23,7 +24,7 @@ export type AppServer = RunningServer;
 /** Starts the server; `env` adds to or overrides the defaults (e.g. ROUTING_URL). */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   if (!existsSync(DIST_INDEX)) {
-    throw new Error(`The built app is missing (${DIST_INDEX}): run \`npx vite build\` before the browser tests.`);
+    throw new Error(`The built app is missing (${DIST_INDEX}): run \`npm run build\` before the browser tests.`);
   }
   if (!existsSync(path.resolve(NATIONAL_FEED_FILE))) {
     throw new Error(`The national feed file is missing (${path.resolve(NATIONAL_FEED_FILE)}): the browser tests need ../shared/data.`);
@@ -42,6 +43,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       ...RELAXED_RATE_LIMITS,
       ...env,
     },
-    { waitForStations: true, readyTimeoutMs: 180_000 },
+    { waitForStations: true, readyTimeoutMs: 180_000, form: "compiled" },
   );
 }

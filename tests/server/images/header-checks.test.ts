@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { sniffImageType } from "../../../server/images/sniff.ts";
-import { readDimensions } from "../../../server/images/dimensions.ts";
+import { readImageHeader } from "../../../server/images/image-header.ts";
 import { PHP_SCRIPT, pngHeaderClaiming } from "../../helpers/image-fixtures.ts";
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
@@ -21,28 +21,32 @@ describe("image type sniffing", () => {
 });
 
 describe("dimensions from the header", () => {
-  it("reads a hand-made PNG header claiming 50,000 × 50,000", () => {
-    expect(readDimensions(pngHeaderClaiming(50_000, 50_000), "png")).toEqual({ width: 50_000, height: 50_000 });
+  it("reads a hand-made PNG header claiming 50,000 × 50,000", async () => {
+    expect(await readImageHeader(pngHeaderClaiming(50_000, 50_000), "png")).toMatchObject({ width: 50_000, height: 50_000 });
   });
 
   it("reads a JPEG's frame header past its EXIF segment", async () => {
     const jpeg = await solid(1234, 567).jpeg().withExif({ IFD0: { Make: "x" } }).toBuffer();
-    expect(readDimensions(jpeg, "jpeg")).toEqual({ width: 1234, height: 567 });
+    expect(await readImageHeader(jpeg, "jpeg")).toEqual({ width: 1234, height: 567, hasAlpha: false });
   });
 
   it("reads a progressive JPEG", async () => {
-    expect(readDimensions(await solid(321, 123).jpeg({ progressive: true }).toBuffer(), "jpeg")).toEqual({ width: 321, height: 123 });
+    expect(await readImageHeader(await solid(321, 123).jpeg({ progressive: true }).toBuffer(), "jpeg")).toMatchObject({ width: 321, height: 123 });
   });
 
   it("reads lossy, lossless and extended WebP", async () => {
     const lossy = await solid(300, 200).webp().toBuffer();
     const lossless = await solid(301, 201).webp({ lossless: true }).toBuffer();
     const extended = await solid(302, 202, 4).webp().withExif({ IFD0: { Make: "x" } }).toBuffer();
-    expect([readDimensions(lossy, "webp"), readDimensions(lossless, "webp"), readDimensions(extended, "webp")])
-      .toEqual([{ width: 300, height: 200 }, { width: 301, height: 201 }, { width: 302, height: 202 }]);
+    expect(await Promise.all([readImageHeader(lossy, "webp"), readImageHeader(lossless, "webp"), readImageHeader(extended, "webp")]))
+      .toEqual([{ width: 300, height: 200, hasAlpha: false }, { width: 301, height: 201, hasAlpha: false }, { width: 302, height: 202, hasAlpha: true }]);
   });
 
-  it("gives null for a header cut short", () => {
-    expect(readDimensions(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), "jpeg")).toBeNull();
+  it("gives null for a header cut short", async () => {
+    expect(await readImageHeader(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), "jpeg")).toBeNull();
+  });
+
+  it("gives null when the header is of another type than the first bytes said", async () => {
+    expect(await readImageHeader(await solid(8, 8).png().toBuffer(), "jpeg")).toBeNull();
   });
 });

@@ -32,6 +32,11 @@ describe("CNIG municipalities importer", () => {
     expect(parseCnigMunicipalities(latin1(csv))).toMatchObject([{ name: "A Coruña", latitud: 43.37126587, longitud: -8.395501936 }]);
   });
 
+  it("reads a quoted name that holds the separator", () => {
+    const csv = `${HEADER}\n28079000000;1;1;28;Madrid;"Madrid; Villa";3223334;1;1;1;Madrid;1;1;-3,703790;40,416775;Mapa;1;MDT\n`;
+    expect(parseCnigMunicipalities(latin1(csv))).toMatchObject([{ name: "Madrid; Villa", latitud: 40.416775, longitud: -3.70379 }]);
+  });
+
   it("skips a row with an unknown province", () => {
     const csv = `${HEADER}\n99001000000;1;1;99;Nowhere;Nada;1;1;1;1;Nada;1;1;-3,0;40,0;Mapa;1;MDT\n`;
     expect(parseCnigMunicipalities(latin1(csv))).toEqual([]);

@@ -9,6 +9,7 @@ import { kioskBoard } from "../../../server/stations/kiosk-board.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { isPublicStation } from "../../../src/domain/public-station.ts";
 
 describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("kiosk board endpoint ($name)", (kind) => {
   let t: Awaited<ReturnType<typeof buildStationTestApp>>;
@@ -27,7 +28,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("kiosk board endpoint ($name
     const ids = [...t.catalog.current.byId.keys()].filter((_, k) => k % 25 === 0).slice(0, 10);
     for (const id of ids) {
       const station = t.catalog.current.byId.get(id)!;
-      if (station.tipoVenta === "R") continue;
+      if (!isPublicStation(station)) continue;
       const served = kioskBoard(t.catalog.current, station, at, t.catalog.current.feedFecha);
       const offline = kioskBoardFromSnapshot(snapshot, id, at)!;
       expect(offline.competidores, id).toEqual(served.competidores);

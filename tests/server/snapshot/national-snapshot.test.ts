@@ -10,6 +10,7 @@ import { buildSnapshotPayload, type SnapshotPayload } from "../../../server/stat
 import { buildStationIndex, type StationIndex } from "../../../server/stations/station-index.ts";
 import { hasSharedData } from "../../helpers/shared-data.ts";
 import { loadNationalStations } from "../route/national-stations.ts";
+import { isPublicStation } from "../../../src/domain/public-station.ts";
 
 const MAX_GZIP_BYTES = 300 * 1024;
 const FEED_FECHA = new Date("2026-04-15T08:30:00Z");
@@ -42,7 +43,7 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
   });
 
   it("holds every public station of the feed", () => {
-    expect(local.count).toBe(index.stations.filter((s) => s.tipoVenta !== "R").length);
+    expect(local.count).toBe(index.stations.filter(isPublicStation).length);
   });
 
   it("carries the feed's date", () => {

@@ -6,6 +6,7 @@ import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../../../
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { isPublicStation } from "../../../src/domain/public-station.ts";
 
 describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)", (kind) => {
   let t: Awaited<ReturnType<typeof buildStationTestApp>>;
@@ -46,7 +47,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)",
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as { success: boolean; entity: NationalSnapshot };
     expect(body.success).toBe(true);
-    expect(body.entity.n).toBe(t.catalog.current.stations.filter((s) => s.tipoVenta !== "R").length);
+    expect(body.entity.n).toBe(t.catalog.current.stations.filter(isPublicStation).length);
   });
 
   it("sends plain JSON to a client that does not accept gzip", async () => {

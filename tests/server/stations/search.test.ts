@@ -4,6 +4,7 @@ import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
+import { isPublicStation } from "../../../src/domain/public-station.ts";
 
 /** SPEC §3: the client sends its local wall clock in ms (local time written as if it were UTC). */
 const wallClock = (y: number, m: number, d: number, h: number, min: number) => String(Date.UTC(y, m - 1, d, h, min));
@@ -72,7 +73,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("station search ($name)", (k
   });
 
   it("leaves members-only stations out", async () => {
-    const membersOnly = t.catalog.current.stations.filter((s) => s.tipoVenta === "R" && s.prices.gasoleoA);
+    const membersOnly = t.catalog.current.stations.filter((s) => !isPublicStation(s) && s.prices.gasoleoA);
     expect(membersOnly.length).toBeGreaterThan(0);
     const target = membersOnly[0]!;
     const { body } = await search({ distancia: 1, producto: "diesel", latitud: String(target.latitud), longitud: String(target.longitud) });

@@ -1,0 +1,94 @@
+// npm run backup / npm run restore on the embedded database: a round trip keeps accounts, opinions,
+// photos, favourites and alerts; both refuse, in Spanish, while the server holds the database or when
+// the file is not a backup.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Db } from "../../../server/db/db.ts";
+import { backupEmbedded, restoreEmbedded } from "../../../server/db/embedded-backup.ts";
+import { openDb } from "../../../server/db/open-db.ts";
+
+const folders: string[] = [];
+const openDbs: Db[] = [];
+afterEach(async () => {
+  await Promise.all(openDbs.splice(0).map((db) => db.close()));
+  await Promise.all(folders.splice(0).map((f) => rm(f, { recursive: true, force: true })));
+});
+
+async function folder(): Promise<string> {
+  const f = await mkdtemp(path.join(tmpdir(), "gasolinaeco-backup-"));
+  folders.push(f);
+  return f;
+}
+
+const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 255]);
+
+async function fillWithUserData(db: Db): Promise<void> {
+  const [user] = await db.query<{ id: string }>("insert into users (email, password_hash, username) values ('ana@example.com', '$argon2id$x', 'ana') returning id");
+  const id = user!.id;
+  await db.query("insert into comments (station_id, user_id, comentario, valoracion, status, created_at) values ('1234', $1, 'Buen servicio', 5, 'approved', now())", [id]);
+  await db.query("insert into station_images (station_id, user_id, content_type, width, height, bytes, sha256, created_at) values ('1234', $1, 'image/jpeg', 2, 2, $2, 'abc', now())", [id, PHOTO]);
+  await db.query("insert into favourite_stations (user_id, station_id, created_at) values ($1, '1234', now())", [id]);
+  await db.query("insert into price_alerts (user_id, combustible, umbral, station_id, created_at) values ($1, 'diesel', 1.4, '1234', now())", [id]);
+}
+
+async function userData(db: Db) {
+  return {
+    users: await db.query("select email, username from users"),
+    opinions: await db.query("select station_id, comentario, valoracion, status from comments"),
+    photos: (await db.query<{ bytes: Uint8Array }>("select bytes from station_images")).map((r) => [...r.bytes]),
+    favourites: await db.query("select station_id from favourite_stations"),
+    alerts: await db.query("select combustible, umbral, station_id from price_alerts"),
+  };
+}
+
+describe("backup and restore of the embedded database", () => {
+  it("gives back accounts, opinions, photos, favourites and alerts in another data directory", async () => {
+    const [source, target, files] = await Promise.all([folder(), folder(), folder()]);
+    const db = await openDb({ dataDir: source });
+    await fillWithUserData(db);
+    const before = await userData(db);
+    await db.close();
+
+    const file = path.join(files, "copia.tar.gz");
+    expect(await backupEmbedded(source, file)).toMatchObject({ ok: true });
+    expect(await restoreEmbedded(target, file)).toMatchObject({ ok: true });
+
+    const restored = await openDb({ dataDir: target });
+    openDbs.push(restored);
+    expect(await userData(restored)).toEqual(before);
+    expect(before.photos).toEqual([[...PHOTO]]);
+  });
+
+  it("keeps the database it replaces aside", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    await (await openDb({ dataDir })).close();
+    const file = path.join(files, "copia.tar.gz");
+    await backupEmbedded(dataDir, file);
+    const outcome = await restoreEmbedded(dataDir, file, new Date("2026-11-27T10:00:00Z"));
+    expect(outcome.message).toMatch(/La anterior queda en .*pglite\.antes-2026-11-27T10-00-00-000Z/);
+  });
+
+  it("refuses, in Spanish, while the server holds the database", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const db = await openDb({ dataDir });
+    openDbs.push(db);
+    const file = path.join(files, "copia.tar.gz");
+    expect(await backupEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está abierta por el servidor: páralo antes/) });
+    expect(await restoreEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está abierta por el servidor/) });
+  });
+
+  it("refuses a file that is not a backup and leaves the database as it was", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const db = await openDb({ dataDir });
+    await fillWithUserData(db);
+    await db.close();
+    const notABackup = path.join(files, "fotos.zip");
+    await writeFile(notABackup, "PK\u0003\u0004 not a backup");
+    expect(await restoreEmbedded(dataDir, notABackup)).toEqual({ ok: false, message: expect.stringMatching(/no es una copia de seguridad de GasolinaEco/) });
+    const reopened = await openDb({ dataDir });
+    openDbs.push(reopened);
+    expect((await userData(reopened)).users).toHaveLength(1);
+  });
+});
