@@ -40,6 +40,11 @@ export interface RunningServer {
   peakRssMb(): Promise<number>;
   /** CPU time (user + system) the server process has used so far, in milliseconds. */
   cpuMs(): Promise<number>;
+  /** Everything the process has written so far, stdout and stderr apart. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -71,8 +76,11 @@ export async function startServer(env: Record<string, string>, options: { readyT
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (d: Buffer) => { output += d; if (options.log) process.stdout.write(d); });
-  child.stderr?.on("data", (d: Buffer) => { output += d; if (options.log) process.stderr.write(d); });
+  let stdout = "";
+  let stderr = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.stdout?.on("data", (d: Buffer) => { output += d; stdout += d; if (options.log) process.stdout.write(d); });
+  child.stderr?.on("data", (d: Buffer) => { output += d; stderr += d; if (options.log) process.stderr.write(d); });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {
@@ -102,6 +110,9 @@ export async function startServer(env: Record<string, string>, options: { readyT
     url,
     pid: child.pid!,
     dataDir,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
     rssMb: () => statusMb(child.pid!, "VmRSS"),
     peakRssMb: () => statusMb(child.pid!, "VmHWM"),
     async cpuMs() {

@@ -10,6 +10,7 @@ import type { TokenService } from "./accounts/tokens.ts";
 import type { SearchAnswers } from "./search/search-answers.ts";
 import type { AlertService } from "./alerts/alert-service.ts";
 import type { FeedScheduler } from "./feed/scheduler.ts";
+import type { ServerMetrics } from "./metrics/metrics.ts";
 
 export interface AppContext {
   config: Config;
@@ -33,4 +34,6 @@ export interface AppContext {
   alerts?: AlertService;
   /** The feed refresh of this process, run now by POST /api/admin/ingesta; absent: that call answers 503. */
   feed?: Pick<FeedScheduler, "runNow">;
+  /** The process's Prometheus metrics (GET /metrics with METRICS_TOKEN); absent: nothing is measured. */
+  metrics?: ServerMetrics;
 }

@@ -10,7 +10,7 @@ import { mountStaticApp } from "./http/static-app.ts";
 import { securityHeaderRecords, securityHeaders } from "./http/security-headers.ts";
 import { finishedAnswerSender } from "./http/answer-sender.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
-import { clientAbortLine, isClientAbort } from "./http/client-aborted.ts";
+import { CLIENT_ABORT_MESSAGE, isClientAbort } from "./http/client-aborted.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailable, RETRY_AFTER_S } from "./db/database-unavailable.ts";
 import { apiBodyLimits } from "./http/body-limit.ts";
 import { createCommunityContext } from "./community/community-context.ts";
@@ -31,22 +31,30 @@ import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favoritas.ts";
 import { alertasRoutes } from "./routes/alertas.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
+import { routePath } from "hono/route";
+import { observeRequests } from "./http/request-observer.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
+import { partLog } from "./log/logger.ts";
 
 export function buildApp(ctx: AppContext) {
   const app = new Hono();
+  const httpLog = partLog("http");
+
+  // First: every request timed (metrics) and, when it fails or is slow, logged.
+  app.use("*", observeRequests(ctx.metrics ?? null, httpLog));
 
   // One error handler: log the context, hide the details (never a stack trace to the client).
   app.onError((error, c) => {
     if (isClientAbort(error)) {
-      console.warn(clientAbortLine(c.req.method, c.req.path));
+      httpLog.warn({ method: c.req.method, route: routePath(c) || "*" }, CLIENT_ABORT_MESSAGE);
       return c.body(null, 400);
     }
     if (error instanceof DatabaseUnavailable) {
-      console.warn(`[db] ${c.req.method} ${c.req.path}: ${error.message}`);
+      httpLog.warn({ method: c.req.method, route: routePath(c) || "*" }, `base de datos no disponible: ${error.message}`);
       c.header("Retry-After", String(RETRY_AFTER_S));
       return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
-    console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
+    httpLog.error({ err: error, method: c.req.method, route: routePath(c) || "*" }, "error interno");
     return fail(c, 500, "Error interno del servidor, prueba de nuevo en unos segundos.");
   });
 
@@ -91,6 +99,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/alertas", alertasRoutes(community, alerts));
 
   app.all("/api/*", (c) => fail(c, 404, "Ruta de la API no encontrada"));
+  if (ctx.metrics) app.route("/", metricsRoutes(ctx.metrics, ctx.config.metricsToken));
   mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl, trustProxy });
   return app;
 }

@@ -36,6 +36,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonBodyMaxBytes: e.JSON_BODY_LIMIT_KB * 1024,
     /** Memory for answers of repeated nearby searches (same question, same minute); 0 turns it off. */
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    /** How the logs are written: readable lines, or one JSON object per line (server/log/logger.ts). */
+    logFormat: e.LOG_FORMAT,
+    /** Bearer token of GET /metrics; without it the route answers 404. */
+    metricsToken: e.METRICS_TOKEN || null,
     accounts: {
       /** HS256 secret; when absent one is generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
       jwtSecret: e.JWT_SECRET || undefined,

@@ -65,6 +65,8 @@ export const envSchema = v.object({
   PLACES_CSV: optionalText,
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
+  LOG_FORMAT: v.optional(v.picklist(["text", "json"], "LOG_FORMAT debe ser text o json"), "text"),
+  METRICS_TOKEN: emptyOr(v.pipe(v.string(), v.minLength(24, "METRICS_TOKEN debe tener al menos 24 caracteres"))),
   PUSH_ENDPOINT_ALLOW: emptyOr(v.pipe(v.string(), v.check((list) => list.split(",").every((o) => o.trim() === "" || URL.canParse(o.trim())), "PUSH_ENDPOINT_ALLOW: orígenes separados por comas, p. ej. http://127.0.0.1:4567"))),
 });
 

@@ -6,6 +6,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/db.ts";
 import { sharedServerKey, writeNewKeyFile } from "../db/server-keys.ts";
+import { partLog } from "../log/logger.ts";
 
 const SECRET_FILE = "jwt-secret";
 const DB_KEY_NAME = "jwt";
@@ -38,7 +39,7 @@ export async function loadJwtSecret(options: JwtSecretOptions): Promise<Uint8Arr
     // A key this process generated before the key moved to the database seeds it, so its tokens stay valid.
     const seed = (await readStored(file).catch(() => undefined)) ?? newSecret();
     const { value: secret, created } = await sharedServerKey(options.db, DB_KEY_NAME, seed);
-    if (created) console.log("[accounts] JWT_SECRET no definido: clave generada y guardada en la base de datos (server_keys), común a todos los procesos");
+    if (created) partLog("accounts").info("JWT_SECRET no definido: clave generada y guardada en la base de datos (server_keys), común a todos los procesos");
     return new TextEncoder().encode(secret);
   }
   const stored = await readStored(file);
@@ -51,6 +52,6 @@ export async function loadJwtSecret(options: JwtSecretOptions): Promise<Uint8Arr
     if (!theirs) throw new Error(`${file} desapareció al leerla`);
     return new TextEncoder().encode(theirs);
   }
-  console.log(`[accounts] JWT_SECRET no definido: clave generada y guardada en ${file}`);
+  partLog("accounts").info(`JWT_SECRET no definido: clave generada y guardada en ${file}`);
   return new TextEncoder().encode(secret);
 }

@@ -4,9 +4,9 @@ import type { AppContext } from "../app-context.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recipientCappedMailer } from "../mail/recipient-cap.ts";
 import { createPushService } from "../push/push-service.ts";
-import { createAlertService } from "./alert-service.ts";
+import { createAlertService, type AlertServiceOptions } from "./alert-service.ts";
 
-export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog" | "now">, mailer: Mailer, options: { sendsPerSecond?: number } = {}) {
+export function alertServiceFromConfig(ctx: Pick<AppContext, "config" | "db" | "catalog" | "now">, mailer: Mailer, options: Pick<AlertServiceOptions, "sendsPerSecond" | "onDelivery"> = {}) {
   return createAlertService({
     db: ctx.db,
     catalog: ctx.catalog,

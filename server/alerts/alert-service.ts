@@ -11,7 +11,8 @@ import { createAlertsRepository } from "./alerts-repository.ts";
 import { evaluateAlerts, priceView, type PriceView } from "./evaluate-alerts.ts";
 import type { PushService } from "../push/push-service.ts";
 import { createDeliveryQueue, type QueuedCrossing } from "./delivery-queue.ts";
-import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.ts";
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from "./delivery-worker.ts";
+import { partLog } from "../log/logger.ts";
 import { createNotificationDelivery } from "./deliver-notification.ts";
 
 export interface AlertServiceOptions {
@@ -24,6 +25,8 @@ export interface AlertServiceOptions {
   log?: (message: string) => void;
   /** Pacing of the delivery (delivery-worker.ts); benches and tests set their own. */
   sendsPerSecond?: number;
+  /** Every notification that ends, delivered or failed for good (the metrics). */
+  onDelivery?: DeliveryWorkerOptions["onDone"];
 }
 
 export interface EvaluationSummary {
@@ -36,7 +39,8 @@ export interface EvaluationSummary {
 
 export function createAlertService(options: AlertServiceOptions) {
   const { db, catalog, now } = options;
-  const log = options.log ?? ((message: string) => console.log(`[alertas] ${message}`));
+  const alertsLog = partLog("alertas");
+  const log = options.log ?? ((message: string) => alertsLog.info(message));
   const repository = createAlertsRepository(db);
   const queue = createDeliveryQueue(db);
   const delivery: DeliveryWorker = createDeliveryWorker({
@@ -45,6 +49,7 @@ export function createAlertService(options: AlertServiceOptions) {
     now,
     log,
     ...(options.sendsPerSecond ? { sendsPerSecond: options.sendsPerSecond } : {}),
+    ...(options.onDelivery ? { onDone: options.onDelivery } : {}),
   });
   const views = new WeakMap<StationIndex, PriceView>();
   const viewOf = (index: StationIndex) => {

@@ -32,6 +32,8 @@ export interface DeliveryWorkerOptions {
   deliver(item: ClaimedDelivery): Promise<DeliveryOutcome>;
   now(): Date;
   log(message: string): void;
+  /** Told of every notification that ends: delivered, or failed for good (the metrics count them). */
+  onDone?: (outcome: "sent" | "failed", channel: "push" | "email") => void;
   sendsPerSecond?: number;
   slots?: number;
 }
@@ -89,17 +91,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   async function record(item: ClaimedDelivery, outcome: DeliveryOutcome, summary: DrainSummary, sentIds: number[]) {
     const t = now();
+    const done = (how: "sent" | "failed") => options.onDone?.(how, item.push ? "push" : "email");
     switch (outcome.kind) {
       case "sent":
         sentIds.push(item.id);
         summary.sent++;
+        done("sent");
         return;
       case "gone":
+        done("failed");
         await queue.removeSubscription(outcome.subscriptionId);
         summary.removedSubscriptions++;
         log(`suscripción ${outcome.subscriptionId} caducada (HTTP ${outcome.status}): borrada con sus avisos`);
         return;
       case "drop":
+        done("failed");
         await queue.giveUp(item.id, t, outcome.reason);
         summary.givenUp++;
         log(`aviso ${item.alertId} descartado: ${outcome.reason}`);
@@ -110,6 +116,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           await queue.retryAt(item.id, at, outcome.reason);
           summary.retried++;
         } else {
+          done("failed");
           await queue.giveUp(item.id, t, `${outcome.reason} (sin entregar en 24 h)`);
           summary.givenUp++;
           log(`aviso ${item.alertId} sin entregar en 24 h: ${outcome.reason}`);

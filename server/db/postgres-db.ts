@@ -5,6 +5,7 @@
 import pg from "pg";
 import type { Db, DbQueries, SqlParam } from "./db.ts";
 import { DatabaseUnavailable, isConnectionLost } from "./database-unavailable.ts";
+import { partLog } from "../log/logger.ts";
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, "query">;
 
@@ -44,7 +45,7 @@ export interface PostgresOptions {
 }
 
 export async function createPostgresDb(url: string, options: PostgresOptions = {}): Promise<Db> {
-  const log = options.log ?? ((message: string) => console.warn(`[db] ${message}`));
+  const log = options.log ?? ((message: string) => partLog("db").warn(message));
   const connection: pg.ClientConfig = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import type { FeedLeaderLock } from "./feed-leader-lock.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { configuredSource, runFeed, type FeedConfig, type FeedSource } from "./run-feed.ts";
 import { summariseRun } from "./run-summary.ts";
+import { partLog } from "../log/logger.ts";
 
 export interface FeedSchedulerOptions {
   db: Db;
@@ -48,7 +49,7 @@ function interruptedBefore(db: Pick<Db, "kind">, now: Date): Date {
 
 export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
   const { db, config, afterIngest, leaderLock } = options;
-  const log = options.log ?? ((message: string) => console.log(`[feed] ${message}`));
+  const log = options.log ?? ((message: string) => partLog("feed").info(message));
   const now = options.now ?? (() => new Date());
   const source = options.source ?? configuredSource(config, log);
   const intervalMs = config.feedIntervalMin * 60_000;

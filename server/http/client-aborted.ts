@@ -6,6 +6,4 @@ export function isClientAbort(error: unknown): boolean {
   return code === "ECONNRESET" && message === "aborted";
 }
 
-export function clientAbortLine(method: string, path: string): string {
-  return `[http] ${method} ${path}: el cliente cortó la conexión antes de enviar todo el cuerpo`;
-}
+export const CLIENT_ABORT_MESSAGE = "el cliente cortó la conexión antes de enviar todo el cuerpo";

@@ -3,12 +3,12 @@
 // values (a token in /api/alertas/baja/:token), the query, the body or an address.
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { Logger } from "pino";
+import type { PartLog } from "../log/logger.ts";
 import type { ServerMetrics } from "../metrics/metrics.ts";
 
 export const SLOW_REQUEST_MS = 1000;
 
-export function observeRequests(metrics: ServerMetrics | null, log: Logger): MiddlewareHandler {
+export function observeRequests(metrics: ServerMetrics | null, log: PartLog): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
     await next();

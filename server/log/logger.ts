@@ -15,13 +15,27 @@ export function createLogger(format: LogFormat, destination: NodeJS.WritableStre
 
 const fromEnv = (): LogFormat => (process.env.LOG_FORMAT === "json" ? "json" : "text");
 
-/** The process's logger, made on first use from LOG_FORMAT. */
+/** The process's logger: made by configureLogging at start (config's LOG_FORMAT), or on first use. */
 let root: Logger | undefined;
 export function serverLog(): Logger {
   return (root ??= createLogger(fromEnv()));
 }
 
-/** The logger of one part of the server: its lines carry `part`. */
-export function partLog(part: string): Logger {
-  return serverLog().child({ part });
+/** Sets the process's logger; `destination` other than stdout is for tests that read the lines. */
+export function configureLogging(format: LogFormat, destination?: NodeJS.WritableStream): void {
+  root = createLogger(format, destination);
+}
+
+/**
+ * The logger of one part of the server: its lines carry `part`. Each call asks the process's logger of
+ * the moment, so a part keeps no stale copy when start-up (or a test) sets it.
+ */
+export type PartLog = Pick<Logger, "info" | "warn" | "error">;
+
+export function partLog(part: string): PartLog {
+  return {
+    info: (...args: Parameters<Logger["info"]>) => serverLog().child({ part }).info(...args),
+    warn: (...args: Parameters<Logger["warn"]>) => serverLog().child({ part }).warn(...args),
+    error: (...args: Parameters<Logger["error"]>) => serverLog().child({ part }).error(...args),
+  };
 }

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Mailer } from "./mailer.ts";
 import { lazyTransport } from "./lazy-transport.ts";
+import { partLog } from "../log/logger.ts";
 
 export function createOutboxMailer(dir: string, from: string): Mailer {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -16,7 +17,8 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      console.log(`[mail] sin SMTP_URL: correo para ${message.to} («${message.subject}») guardado en ${file}`);
+      // The file holds the address; the log line does not (logs never carry one).
+      partLog("mail").info(`sin SMTP_URL: correo «${message.subject}» guardado en ${file}`);
     },
   };
 }

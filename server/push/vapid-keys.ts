@@ -7,6 +7,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/db.ts";
 import { sharedServerKey, writeNewKeyFile } from "../db/server-keys.ts";
+import { partLog } from "../log/logger.ts";
 
 export interface VapidKeys {
   /** Uncompressed P-256 point, base64url: what GET /api/push/clave gives browsers. */
@@ -73,6 +74,6 @@ export async function loadVapidKeys(options: VapidKeyOptions): Promise<VapidKeys
   await mkdir(path.dirname(file), { recursive: true });
   const keys = generateVapidKeys();
   if (!(await writeNewKeyFile(file, serialise(keys) + "\n"))) return parse(await readFile(file, "utf8"));
-  console.log(`[push] VAPID_PUBLIC_KEY no definida: claves generadas y guardadas en ${file}`);
+  partLog("push").info(`VAPID_PUBLIC_KEY no definida: claves generadas y guardadas en ${file}`);
   return keys;
 }

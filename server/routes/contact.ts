@@ -8,6 +8,7 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
+import { partLog } from "../log/logger.ts";
 
 export function contactRoutes(cc: CommunityContext) {
   const routes = new Hono();
@@ -22,7 +23,7 @@ export function contactRoutes(cc: CommunityContext) {
       await cc.mailer.send(contactMail(cc.config.accounts.operatorEmail, message));
       await cc.contact.markMailed(id, cc.now());
     } catch (error) {
-      console.error(`[mail] mensaje de contacto ${id} guardado pero no enviado:`, error);
+      partLog("mail").error({ err: error }, `mensaje de contacto ${id} guardado pero no enviado`);
     }
     return ok(c, null, "Mensaje enviado correctamente");
   });

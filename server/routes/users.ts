@@ -17,6 +17,7 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
+import { partLog } from "../log/logger.ts";
 
 const HOUR_MS = 3_600_000;
 const REGISTERED_MAIL_SENT = "Registro completado: te hemos enviado un correo para validar tu dirección.";
@@ -38,8 +39,8 @@ export function usersRoutes(cc: CommunityContext) {
       return true;
     } catch (error) {
       // The per-address cap is expected, not a fault: one line, no stack.
-      if (error instanceof RecipientCapReached) console.warn(`[mail] correo de validación no enviado: ${error.message}`);
-      else console.error(`[mail] no se pudo enviar el correo de validación a ${email}:`, error);
+      if (error instanceof RecipientCapReached) partLog("mail").warn(`correo de validación no enviado: ${error.message}`);
+      else partLog("mail").error({ err: error }, "no se pudo enviar un correo de validación");
       return false;
     }
   }

@@ -16,6 +16,7 @@ import { createStationCatalog, type StationCatalog } from "../../../server/stati
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { feedJson, feedRows } from "../feed/feed-fixture.ts";
+import { captureLogs } from "../../helpers/captured-logs.ts";
 
 interface Exchange {
   status: number;
@@ -180,15 +181,15 @@ describe.each(TEST_DB_KINDS)("the search answer through the one pipeline ($name)
     const failing = createApiServer(buildApp({ config, db, catalog, now: clock, searchAnswers: broken }), { hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
     const failingPort = (failing.address() as AddressInfo).port;
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const res = await send(failingPort, "POST", SEARCH_PATH, json, question());
       expect(res.status).toBe(500);
       expect(JSON.parse(res.body.toString("utf8"))).toMatchObject({ success: false, entity: null });
-      expect(errors).toHaveBeenCalled();
+      expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", part: "http", route: "/api/gasolinaeco/search", msg: "error interno" }));
       expect((await send(failingPort, "GET", "/api/health", {})).status).toBe(200);
     } finally {
-      errors.mockRestore();
+      logs.restore();
       await new Promise((resolve) => failing.close(resolve));
     }
   });
