@@ -2,6 +2,18 @@
 // comments…), stored under a synthetic GET key built from their normalised JSON body, and stamped with
 // CACHE_HEADER (the time they were stored) so the app can say how old a cached answer is.
 // Plain functions over Cache and fetch, so tests can drive them without a service worker.
+//
+// Kept our own instead of workbox-strategies with a cacheKeyWillBeUsed plugin (issue 29), because
+// Workbox 7, run on these POST searches (tests/offline/workbox-post-cache-check.test.ts):
+// - stores nothing when the plugin reads the body for the key: the strategy hands the same request
+//   to fetch first, so the body is used (TypeError) by the time the key is asked for; the key has to
+//   be worked out in a second hook (handlerWillStart) and passed along;
+// - answers a 5xx from the server instead of the stored search (it falls back only when fetch
+//   throws): the app would show "server error" where it shows the last results today;
+// - has no "stale while revalidate, but network first past 30 minutes" (its ExpirationPlugin drops
+//   an old answer instead of keeping it as the offline fallback): that needs a Strategy subclass.
+// So Workbox would take three plugins and a strategy of our own to say what these functions say,
+// over its internals' order of hooks. Workbox's own strategies serve the GET routes (runtime-routes.ts).
 import { CACHE_HEADER, POST_CACHE_PREFIX } from "../src/offline/cache-header.ts";
 
 export interface CacheDeps {

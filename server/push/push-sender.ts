@@ -5,42 +5,28 @@
 // service sends or holds back (a socket timeout restarts with every byte, so a service dripping its
 // headers would hold it for ever). 404 and 410 mean the subscription is gone: the caller deletes it.
 // Whatever fails (a key no message can be encrypted to included) is an outcome, never a throw.
+// The message itself (encryption, VAPID) is made by the web-push package (push-request.ts,
+// vapid-tokens.ts); this file is the transport, which web-push's own sender lacks (no address check,
+// no deadline).
 import { Agent as HttpAgent, request as httpRequest, type RequestOptions } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { isPublicAddress } from "./public-address.ts";
 import { pushUrlVerdict } from "./push-endpoint-check.ts";
-import { encryptPushMessage } from "./web-push-encrypt.ts";
-import { vapidAuthorization } from "./vapid-jwt.ts";
+import { pushRequest, type PushMessage, type PushTarget } from "./push-request.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
+import { createVapidTokens } from "./vapid-tokens.ts";
+
+export type { PushMessage, PushTarget } from "./push-request.ts";
 
 /** The whole attempt, from the name lookup to the status line. */
 export const ATTEMPT_DEADLINE_MS = 10_000;
-/** How long the push service keeps a message for a browser that is offline (seconds). */
-const TTL_S = 24 * 3600;
-/** A signed VAPID token is reused for the same push service this long (it is valid for 12 h). */
-const TOKEN_REUSE_MS = 3600_000;
 /**
  * Connections kept open to each push service: a few services (Google's, Mozilla's, Apple's) take
  * every message, and a new TLS connection per message would cost more than the message.
  */
 const KEPT_SOCKETS_PER_SERVICE = 8;
-
-export interface PushTarget {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-export interface PushMessage {
-  payload: string;
-  /**
-   * RFC 8030 Topic: a later message with the same topic replaces one the push service still holds,
-   * so a notification sent again after a crash shows once on the phone.
-   */
-  topic: string;
-}
 
 /** `retry`: worth trying again later (time-out, network, 5xx, 429); else it never will be sent. */
 export type PushOutcome = { kind: "sent" } | { kind: "gone"; status: number } | { kind: "failed"; reason: string; retry: boolean };
@@ -62,7 +48,6 @@ export interface PushSenderOptions {
   /** The VAPID subject: mailto: of the operator, so a push service can reach us. */
   subject: string;
   allowedOrigins: ReadonlySet<string>;
-  now(): Date;
   /** Tests shorten it; never longer than ATTEMPT_DEADLINE_MS. */
   deadlineMs?: number;
 }
@@ -77,48 +62,24 @@ function outcomeOfStatus(status: number): PushOutcome {
 
 export function createPushSender(options: PushSenderOptions): PushSender {
   const deadlineMs = Math.min(options.deadlineMs ?? ATTEMPT_DEADLINE_MS, ATTEMPT_DEADLINE_MS);
-  const tokens = new Map<string, { header: string; until: number }>();
   const agentOptions = { keepAlive: true, maxSockets: KEPT_SOCKETS_PER_SERVICE, maxFreeSockets: KEPT_SOCKETS_PER_SERVICE };
+  const authorization = createVapidTokens(options.keys, options.subject);
   const httpAgent = new HttpAgent(agentOptions);
   const httpsAgent = new HttpsAgent(agentOptions);
-  const authorization = async (endpoint: string): Promise<string> => {
-    const origin = new URL(endpoint).origin;
-    const now = options.now();
-    const cached = tokens.get(origin);
-    if (cached && cached.until > now.getTime()) return cached.header;
-    const header = await vapidAuthorization(endpoint, options.keys, options.subject, now);
-    tokens.set(origin, { header, until: now.getTime() + TOKEN_REUSE_MS });
-    return header;
-  };
 
   return async (target, message) => {
     // Names are resolved at connection time (publicOnlyLookup); here the URL itself is checked.
     const verdict = pushUrlVerdict(target.endpoint, options.allowedOrigins);
     if ("problem" in verdict) return { kind: "failed", reason: verdict.problem, retry: false };
-    let body: Buffer;
-    try {
-      body = encryptPushMessage(Buffer.from(message.payload, "utf8"), {
-        p256dh: Buffer.from(target.p256dh, "base64url"),
-        auth: Buffer.from(target.auth, "base64url"),
-      });
-    } catch (error) {
-      return { kind: "failed", reason: `no se puede cifrar para esta suscripción: ${(error as Error).message}`, retry: false };
-    }
+    const request = pushRequest(target, message, authorization);
+    if ("problem" in request) return { kind: "failed", reason: request.problem, retry: false };
     const url = new URL(target.endpoint);
     const allowed = "allowed" in verdict && verdict.byOperator;
     const https = url.protocol === "https:";
     const requestOptions: RequestOptions = {
       method: "POST",
       agent: https ? httpsAgent : httpAgent,
-      headers: {
-        TTL: String(TTL_S),
-        Urgency: "normal",
-        Topic: message.topic,
-        "Content-Encoding": "aes128gcm",
-        "Content-Type": "application/octet-stream",
-        "Content-Length": String(body.length),
-        Authorization: await authorization(target.endpoint),
-      },
+      headers: request.headers,
       ...(allowed ? {} : { lookup: publicOnlyLookup }),
     };
     const send = https ? httpsRequest : httpRequest;
@@ -144,7 +105,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       }, deadlineMs);
       // A name resolving inward stays refused; any other network failure may pass.
       req.on("error", (error) => settle({ kind: "failed", reason: error.message, retry: (error as NodeJS.ErrnoException).code !== "ENOTPUBLIC" }));
-      req.end(body);
+      req.end(request.body);
     });
   };
 }

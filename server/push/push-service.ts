@@ -14,9 +14,6 @@ export interface PushService {
   endpointProblem(endpoint: string): Promise<string | null>;
 }
 
-/** The VAPID token is checked by the push service against real time, whatever clock the app runs on. */
-const wallClock = () => new Date();
-
 export function createPushService(config: Pick<Config, "alerts" | "dataDir" | "contactEmail">, db: Pick<Db, "kind" | "query">, resolve?: Resolve): PushService {
   let keys: Promise<VapidKeys> | undefined;
   const loadKeys = () => {
@@ -30,7 +27,7 @@ export function createPushService(config: Pick<Config, "alerts" | "dataDir" | "c
   return {
     publicKey: async () => (await loadKeys()).publicKey,
     sender() {
-      sender ??= loadKeys().then((k) => createPushSender({ keys: k, subject: `mailto:${config.contactEmail}`, allowedOrigins: config.alerts.pushEndpointAllow, now: wallClock }));
+      sender ??= loadKeys().then((k) => createPushSender({ keys: k, subject: `mailto:${config.contactEmail}`, allowedOrigins: config.alerts.pushEndpointAllow }));
       return sender;
     },
     endpointProblem: (endpoint) => pushEndpointProblem(endpoint, config.alerts.pushEndpointAllow, resolve),

@@ -5,15 +5,17 @@
 import { createECDH } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import webpush from "web-push";
 import type { Db } from "../db/db.ts";
 import { sharedServerKey, writeNewKeyFile } from "../db/server-keys.ts";
 import { partLog } from "../log/logger.ts";
 
+/** The web-push package's format, which is also how the keys are stored and configured. */
 export interface VapidKeys {
   /** Uncompressed P-256 point, base64url: what GET /api/push/clave gives browsers. */
   publicKey: string;
-  /** The private key as JWK coordinates (base64url), for signing. */
-  jwk: { x: string; y: string; d: string };
+  /** The 32-byte secret number, base64url, for signing. */
+  privateKey: string;
 }
 
 const KEY_FILE = "vapid-keys.json";
@@ -31,23 +33,15 @@ export function vapidKeysFrom(publicKey: string, privateKey: string): VapidKeys 
   const ecdh = createECDH("prime256v1");
   ecdh.setPrivateKey(d);
   if (!ecdh.getPublicKey().equals(point)) throw new Error("VAPID_PUBLIC_KEY no corresponde a VAPID_PRIVATE_KEY");
-  return {
-    publicKey: point.toString("base64url"),
-    jwk: { x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url"), d: d.toString("base64url") },
-  };
+  return { publicKey: point.toString("base64url"), privateKey: d.toString("base64url") };
 }
 
 export function generateVapidKeys(): VapidKeys {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  // Node gives the secret number without its leading zero bytes (one key in 256 is 31 bytes long);
-  // the key format is always 32.
-  const secret = ecdh.getPrivateKey();
-  const d = Buffer.concat([Buffer.alloc(PRIVATE_KEY_BYTES - secret.length), secret]);
-  return vapidKeysFrom(ecdh.getPublicKey().toString("base64url"), d.toString("base64url"));
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return vapidKeysFrom(publicKey, privateKey);
 }
 
-const serialise = (keys: VapidKeys) => JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.jwk.d });
+const serialise = (keys: VapidKeys) => JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey });
 const parse = (text: string): VapidKeys => {
   const stored = JSON.parse(text) as { publicKey: string; privateKey: string };
   return vapidKeysFrom(stored.publicKey, stored.privateKey);

@@ -28,6 +28,13 @@ describe("updatedResults", () => {
     expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(ORDER);
   });
 
+  it("keeps a hand-written section that no bench writes, after the benches' sections", () => {
+    const withOwn = `${existing}\n## Kept our own\n\n- **A cache**: the reason.\n`;
+    const text = updatedResults(withOwn, new Map([["Ingest", sectionOf("Ingest", { "seconds": 11 }, "m", "2026-11-27")]]), ORDER);
+    expect(text).toContain("## Kept our own\n\n- **A cache**: the reason.\n");
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(["Ingest", "HTTP search", "Kept our own"]);
+  });
+
   it("says on which machine and day each section was measured", () => {
     expect(sectionOf("Ingest", { "seconds": 12 }, "Xeon × 2", "2026-11-27")).toContain("Measured 2026-11-27 on Xeon × 2.");
   });

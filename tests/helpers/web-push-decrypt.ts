@@ -1,6 +1,6 @@
 // The browser's side of Web Push, for tests: a subscription's keys (ECDH P-256 and the auth secret)
-// and the decryption of an aes128gcm message (RFC 8291), written from the RFC independently of
-// server/push/web-push-encrypt.ts, and checked against the RFC's own example.
+// and the decryption of an aes128gcm message (RFC 8291), written from the RFC independently of the
+// web-push package the server encrypts with, and checked against the RFC's own example.
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 
 export interface BrowserKeys {

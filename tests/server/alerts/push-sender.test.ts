@@ -23,7 +23,7 @@ describe("push sender", () => {
 
   const send = (endpoint: string) => {
     const keys = newBrowserKeys();
-    const sender = createPushSender({ keys: generateVapidKeys(), subject: "mailto:op@example.es", allowedOrigins: new Set(), now: () => new Date() });
+    const sender = createPushSender({ keys: generateVapidKeys(), subject: "mailto:op@example.es", allowedOrigins: new Set() });
     return sender({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, { payload: "{}", topic: "aviso-1" });
   };
 
