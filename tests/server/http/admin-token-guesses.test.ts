@@ -27,7 +27,8 @@ describe("admin token guesses", () => {
     expect(right.doneAt).toBeLessThan(500);
     const answers = await Promise.all(wrong);
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401]);
-    expect(Math.max(...answers.map((a) => a.doneAt))).toBeGreaterThanOrEqual(2900);
+    // The first at once, the third two seconds later.
+    expect(Math.max(...answers.map((a) => a.doneAt))).toBeGreaterThanOrEqual(1900);
   }, 10_000);
 
   it("accepts the right token after a run of wrong ones", async () => {
@@ -37,7 +38,7 @@ describe("admin token guesses", () => {
 });
 
 describe("wrong attempt pacer", () => {
-  it("lets one attempt of an address through per delay, in order", async () => {
+  it("lets the first attempt of an address through at once, then one per delay, in order", async () => {
     const pacer = createWrongAttemptPacer(100, 10);
     const started = performance.now();
     const done: number[] = [];
@@ -45,20 +46,21 @@ describe("wrong attempt pacer", () => {
       await pacer.turn("1.2.3.4");
       done[i] = performance.now() - started;
     }));
-    expect(done[0]).toBeGreaterThanOrEqual(95);
+    expect(done[0]).toBeLessThan(50);
     expect(done[1]! - done[0]!).toBeGreaterThanOrEqual(95);
     expect(done[2]! - done[1]!).toBeGreaterThanOrEqual(95);
   });
 
   it("refuses at once an attempt past the ones allowed to wait, and another address waits on its own", async () => {
     const pacer = createWrongAttemptPacer(100, 2);
+    void pacer.turn("1.2.3.4"); // answered at once
     const waiting = [pacer.turn("1.2.3.4"), pacer.turn("1.2.3.4")];
     const sent = performance.now();
     expect(await pacer.turn("1.2.3.4")).toBe(false);
     expect(performance.now() - sent).toBeLessThan(50);
     const other = performance.now();
     expect(await pacer.turn("5.6.7.8")).toBe(true);
-    expect(performance.now() - other).toBeLessThan(180);
+    expect(performance.now() - other).toBeLessThan(50);
     expect(await Promise.all(waiting)).toEqual([true, true]);
   });
 });

