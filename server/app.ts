@@ -31,7 +31,7 @@ import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favoritas.ts";
 import { alertasRoutes } from "./routes/alertas.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
-import { routePath } from "hono/route";
+import { intendedRoute } from "./http/route-pattern.ts";
 import { observeRequests } from "./http/request-observer.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { partLog } from "./log/logger.ts";
@@ -46,15 +46,15 @@ export function buildApp(ctx: AppContext) {
   // One error handler: log the context, hide the details (never a stack trace to the client).
   app.onError((error, c) => {
     if (isClientAbort(error)) {
-      httpLog.warn({ method: c.req.method, route: routePath(c) || "*" }, CLIENT_ABORT_MESSAGE);
+      httpLog.warn({ method: c.req.method, route: intendedRoute(c) }, CLIENT_ABORT_MESSAGE);
       return c.body(null, 400);
     }
     if (error instanceof DatabaseUnavailable) {
-      httpLog.warn({ method: c.req.method, route: routePath(c) || "*" }, `base de datos no disponible: ${error.message}`);
+      httpLog.warn({ method: c.req.method, route: intendedRoute(c) }, `base de datos no disponible: ${error.message}`);
       c.header("Retry-After", String(RETRY_AFTER_S));
       return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
-    httpLog.error({ err: error, method: c.req.method, route: routePath(c) || "*" }, "error interno");
+    httpLog.error({ err: error, method: c.req.method, route: intendedRoute(c) }, "error interno");
     return fail(c, 500, "Error interno del servidor, prueba de nuevo en unos segundos.");
   });
 

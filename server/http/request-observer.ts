@@ -2,7 +2,7 @@
 // when it fails or takes over a second: method, route pattern, status and time, never the path's own
 // values (a token in /api/alertas/baja/:token), the query, the body or an address.
 import type { MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
+import { answeringRoute } from "./route-pattern.ts";
 import type { PartLog } from "../log/logger.ts";
 import type { ServerMetrics } from "../metrics/metrics.ts";
 
@@ -14,7 +14,7 @@ export function observeRequests(metrics: ServerMetrics | null, log: PartLog): Mi
     await next();
     const ms = performance.now() - start;
     // After next(), the route that answered (not this middleware's "*").
-    const route = routePath(c) || "*";
+    const route = answeringRoute(c);
     const status = c.res.status;
     metrics?.requestDuration.observe({ method: c.req.method, route, status: String(status) }, ms / 1000);
     if (status < 400 && ms <= SLOW_REQUEST_MS) return;
