@@ -3,6 +3,8 @@
 // then rank by the driver's price and say the pump's price and the plan on the cards it applies to.
 import "fake-indexeddb/auto";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { act } from "react";
+import { navigate } from "wouter/use-browser-location";
 import { expect, test, vi } from "vitest";
 import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
 import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
@@ -29,8 +31,9 @@ test("'Repsol, 10 c€/l' added on /descuentos: the Repsol card says 'Tu precio'
   await addDiscount("repsol", "10");
   expect(within(screen.getByRole("list", { name: "Tus descuentos" })).getByText("Repsol −10 c€/l · todos los días")).toBeTruthy();
 
+  // The driver goes on to a search in the same app.
   installFakeApi({ "POST /api/gasolinaeco/search": success(THREE_STATIONS) });
-  await renderApp("/search/diesel/5/-3.70379/40.416775");
+  act(() => navigate("/search/diesel/5/-3.70379/40.416775"));
   await screen.findAllByRole("article");
   // 1,459 € − 0,100 € = 1,359 €: cheaper than BALLENOIL's 1,389 €, so first on the list.
   expect(cardNames()).toEqual(["REPSOL CASTELLANA", "BALLENOIL ATOCHA", "CEPSA PRADO"]);

@@ -78,8 +78,9 @@ describe.skipIf(!hasSharedData)("the server run as a service", () => {
     const started = performance.now();
     const outcomes: Outcome[] = [];
     let stopAt = Infinity;
-    // Twelve clients looping on searches at new points and health until the server is gone.
-    const clients = Array.from({ length: 12 }, async (_, client) => {
+    // Six clients looping on searches at new points and health until the server is gone (more would
+    // only load the machine the other test files share).
+    const clients = Array.from({ length: 6 }, async (_, client) => {
       for (let i = 0, refused = 0; performance.now() - started < 15_000 && refused < 3; i++) {
         const search = { producto: "diesel", distancia: 25, latitud: ZARAGOZA.latitud + (client * 50 + i) * 1e-4, longitud: ZARAGOZA.longitud, timestamp: Date.now() };
         const outcome = await send(server.url, i % 4 === 0 ? "/api/health" : "/api/gasolinaeco/search", i % 4 === 0 ? undefined : search, started);
@@ -87,7 +88,7 @@ describe.skipIf(!hasSharedData)("the server run as a service", () => {
         if (outcome.error === "ECONNREFUSED") refused++;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     stopAt = performance.now() - started;
     process.kill(server.pid, "SIGTERM");
     await Promise.all(clients);
@@ -96,7 +97,7 @@ describe.skipIf(!hasSharedData)("the server run as a service", () => {
     expect(code).toBe(0);
     const answered = outcomes.filter((o) => o.status !== undefined);
     const failed = outcomes.filter((o) => o.error !== undefined);
-    expect(answered.length).toBeGreaterThan(50);
+    expect(answered.length).toBeGreaterThan(20);
     // Every request the server took was answered, and answered well.
     expect(answered.every((o) => o.status === 200)).toBe(true);
     // The only failures are connections the server never read a request from: refused once it stopped
