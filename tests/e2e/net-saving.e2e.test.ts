@@ -108,7 +108,10 @@ describeInBrowser(
       await expect.poll(() => resultsCount(page), { timeout: 15_000 }).toBeGreaterThan(within500m);
       expect(router?.requests.some((request) => request.path.startsWith("/table/v1/driving/"))).toBe(true);
 
-      await sortResultsBy(page, "Ahorro");
+      // The route opens on the map, already in its best-saving order: the map button, pressed again,
+      // shows the list.
+      await page.getByRole("button", { name: "Ver en mapa", pressed: true }).click();
+      expect(await page.getByRole("combobox", { name: "Ordenar por" }).inputValue()).toBe("saving");
       await allStationCards(page);
       const card = page.locator(`article[data-station-id="${offPath!.id}"]`);
       await card.scrollIntoViewIfNeeded();
