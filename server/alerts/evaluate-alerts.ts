@@ -54,7 +54,7 @@ export function priceView(stations: readonly Station[], byId: ReadonlyMap<string
   const trusted = (s: Station, fuel: AlertFuel) => {
     const key = SEARCH_PRODUCTS[fuel];
     const precio = s.prices[key];
-    if (precio === undefined || !isPlausiblePrice(precio)) return undefined;
+    if (precio === undefined || !isPlausiblePrice(precio, null, key)) return undefined;
     return trust && trust.reasonOf(s, key) !== null ? undefined : precio;
   };
   const area = (fuel: AlertFuel) => {

@@ -1,36 +1,56 @@
 // The fuel catalogue: every product the Ministry feed lists, its key in our database and API, its
-// Spanish label and the feed field names it has had over time (2019 schema and current schema).
+// Spanish label, the unit it is sold by, the price range it can plausibly have, and the feed field
+// names it has had over time (2019 schema and current schema). The one place that knows the fuels.
+
+/** Litres, or kilograms for the gases sold by weight (GNC, GNL, biogás, hidrógeno). */
+export type FuelUnit = "l" | "kg";
 
 export interface FuelProduct {
   readonly key: string;
   readonly label: string;
   readonly feedFields: readonly string[];
+  readonly unit: FuelUnit;
+  /** The price range, € per unit, a real price of this product falls in (src/domain/price-plausibility.ts). */
+  readonly plausible: readonly [min: number, max: number];
+  /** Whether a price far below its province's median is a typo. AdBlue is not: it sells at the pump
+   * for 0,36-0,50 €/l and in cans for three times that, beside each other. */
+  readonly medianCheck: boolean;
 }
 
+/** Liquid fuels, GLP and natural gas per kg: nothing sold in Spain outside 0,50-3,50 €. */
+const FUEL_RANGE = [0.5, 3.5] as const;
+
+const litres = <K extends string>(key: K, label: string, feedFields: readonly string[]) =>
+  ({ key, label, feedFields, unit: "l", plausible: FUEL_RANGE, medianCheck: true }) as const;
+const kilograms = <K extends string>(key: K, label: string, feedFields: readonly string[]) =>
+  ({ key, label, feedFields, unit: "kg", plausible: FUEL_RANGE, medianCheck: true }) as const;
+
 export const FUEL_PRODUCTS = [
-  { key: "gasoleoA", label: "Gasóleo A", feedFields: ["Precio Gasoleo A"] },
-  { key: "gasoleoPremium", label: "Gasóleo Premium", feedFields: ["Precio Gasoleo Premium", "Precio Nuevo Gasoleo A"] },
-  { key: "gasoleoB", label: "Gasóleo B", feedFields: ["Precio Gasoleo B"] },
-  { key: "gasolina95", label: "Gasolina 95 E5", feedFields: ["Precio Gasolina 95 E5", "Precio Gasolina 95 Protección"] },
-  { key: "gasolina95E10", label: "Gasolina 95 E10", feedFields: ["Precio Gasolina 95 E10"] },
-  { key: "gasolina95Premium", label: "Gasolina 95 E5 Premium", feedFields: ["Precio Gasolina 95 E5 Premium"] },
-  { key: "gasolina95E25", label: "Gasolina 95 E25", feedFields: ["Precio Gasolina 95 E25"] },
-  { key: "gasolina95E85", label: "Gasolina 95 E85", feedFields: ["Precio Gasolina 95 E85"] },
-  { key: "gasolina98", label: "Gasolina 98 E5", feedFields: ["Precio Gasolina 98 E5", "Precio Gasolina  98", "Precio Gasolina 98"] },
-  { key: "gasolina98E10", label: "Gasolina 98 E10", feedFields: ["Precio Gasolina 98 E10"] },
-  { key: "glp", label: "GLP", feedFields: ["Precio Gases licuados del petróleo"] },
-  { key: "gnc", label: "Gas natural comprimido", feedFields: ["Precio Gas Natural Comprimido"] },
-  { key: "gnl", label: "Gas natural licuado", feedFields: ["Precio Gas Natural Licuado"] },
-  { key: "biodiesel", label: "Biodiésel", feedFields: ["Precio Biodiesel"] },
-  { key: "bioetanol", label: "Bioetanol", feedFields: ["Precio Bioetanol"] },
-  { key: "biogasComprimido", label: "Biogás natural comprimido", feedFields: ["Precio Biogas Natural Comprimido"] },
-  { key: "biogasLicuado", label: "Biogás natural licuado", feedFields: ["Precio Biogas Natural Licuado"] },
-  { key: "dieselRenovable", label: "Diésel renovable", feedFields: ["Precio Diésel Renovable"] },
-  { key: "gasolinaRenovable", label: "Gasolina renovable", feedFields: ["Precio Gasolina Renovable"] },
-  { key: "hidrogeno", label: "Hidrógeno", feedFields: ["Precio Hidrogeno"] },
-  { key: "metanol", label: "Metanol", feedFields: ["Precio Metanol"] },
-  { key: "amoniaco", label: "Amoniaco", feedFields: ["Precio Amoniaco"] },
-  { key: "adblue", label: "AdBlue", feedFields: ["Precio Adblue"] },
+  litres("gasoleoA", "Gasóleo A", ["Precio Gasoleo A"]),
+  litres("gasoleoPremium", "Gasóleo Premium", ["Precio Gasoleo Premium", "Precio Nuevo Gasoleo A"]),
+  // Red diesel: farm machinery and fishing boats only, never a car.
+  litres("gasoleoB", "Gasóleo B (agrícola)", ["Precio Gasoleo B"]),
+  litres("gasolina95", "Gasolina 95 E5", ["Precio Gasolina 95 E5", "Precio Gasolina 95 Protección"]),
+  litres("gasolina95E10", "Gasolina 95 E10", ["Precio Gasolina 95 E10"]),
+  litres("gasolina95Premium", "Gasolina 95 E5 Premium", ["Precio Gasolina 95 E5 Premium"]),
+  litres("gasolina95E25", "Gasolina 95 E25", ["Precio Gasolina 95 E25"]),
+  litres("gasolina95E85", "Gasolina 95 E85", ["Precio Gasolina 95 E85"]),
+  litres("gasolina98", "Gasolina 98 E5", ["Precio Gasolina 98 E5", "Precio Gasolina  98", "Precio Gasolina 98"]),
+  litres("gasolina98E10", "Gasolina 98 E10", ["Precio Gasolina 98 E10"]),
+  litres("glp", "GLP", ["Precio Gases licuados del petróleo"]),
+  kilograms("gnc", "Gas natural comprimido", ["Precio Gas Natural Comprimido"]),
+  kilograms("gnl", "Gas natural licuado", ["Precio Gas Natural Licuado"]),
+  litres("biodiesel", "Biodiésel", ["Precio Biodiesel"]),
+  litres("bioetanol", "Bioetanol", ["Precio Bioetanol"]),
+  kilograms("biogasComprimido", "Biogás natural comprimido", ["Precio Biogas Natural Comprimido"]),
+  kilograms("biogasLicuado", "Biogás natural licuado", ["Precio Biogas Natural Licuado"]),
+  litres("dieselRenovable", "Diésel renovable", ["Precio Diésel Renovable"]),
+  litres("gasolinaRenovable", "Gasolina renovable", ["Precio Gasolina Renovable"]),
+  // Hydrogen sells at 10-16 €/kg at Spain's few stations.
+  { ...kilograms("hidrogeno", "Hidrógeno", ["Precio Hidrogeno"]), plausible: [3, 30] as const },
+  litres("metanol", "Metanol", ["Precio Metanol"]),
+  litres("amoniaco", "Amoniaco", ["Precio Amoniaco"]),
+  { ...litres("adblue", "AdBlue", ["Precio Adblue"]), plausible: [0.1, 3.5] as const, medianCheck: false },
 ] as const satisfies readonly FuelProduct[];
 
 export type FuelKey = (typeof FUEL_PRODUCTS)[number]["key"];
@@ -44,26 +64,57 @@ export const FUEL_LABEL: Readonly<Record<FuelKey, string>> = Object.fromEntries(
   FUEL_PRODUCTS.map((p) => [p.key, p.label]),
 ) as Record<FuelKey, string>;
 
-/** The products a search can ask for (SPEC §3: 95, 98, diesel; GLP in the price table and reports). */
-export const SEARCH_PRODUCTS = {
-  "95": "gasolina95",
-  "98": "gasolina98",
-  diesel: "gasoleoA",
-  glp: "glp",
-} as const satisfies Record<string, FuelKey>;
+const PRODUCT_BY_KEY: ReadonlyMap<string, FuelProduct> = new Map(FUEL_PRODUCTS.map((p) => [p.key, p]));
 
-export type SearchProduct = keyof typeof SEARCH_PRODUCTS;
+/** The catalogue entry of a fuel key, undefined for a key the catalogue does not know. */
+export const fuelProduct = (key: string): FuelProduct | undefined => PRODUCT_BY_KEY.get(key);
+
+/** What a fuel's price is per: "kg" for the gases sold by weight, "l" otherwise (and for unknown keys). */
+export const fuelUnit = (key: string): FuelUnit => PRODUCT_BY_KEY.get(key)?.unit ?? "l";
+
+/** The short codes of SPEC §3 for the three big buttons: URLs, preferences and clients use them. */
+const SHORT_CODES = { "95": "gasolina95", "98": "gasolina98", diesel: "gasoleoA" } as const satisfies Record<string, FuelKey>;
+type ShortCodedFuel = (typeof SHORT_CODES)[keyof typeof SHORT_CODES];
+
+/** What a search asks for: a short code, or the catalogue key of any other product ("glp", "gnc", "adblue"). */
+export type SearchProduct = keyof typeof SHORT_CODES | Exclude<FuelKey, ShortCodedFuel>;
+
+const CODE_OF_FUEL: ReadonlyMap<string, SearchProduct> = new Map(
+  Object.entries(SHORT_CODES).map(([code, fuel]) => [fuel, code as SearchProduct]),
+);
+
+/** The search product of a fuel key: its short code when it has one, else the key itself. */
+export const searchProductOf = (fuel: FuelKey): SearchProduct => CODE_OF_FUEL.get(fuel) ?? (fuel as SearchProduct);
+
+/** Every product a search can ask for, in catalogue order, and the fuel key it reads. */
+export const SEARCH_PRODUCTS = Object.fromEntries(FUEL_PRODUCTS.map((p) => [searchProductOf(p.key), p.key])) as Readonly<
+  Record<SearchProduct, FuelKey>
+>;
 export const SEARCH_PRODUCT_CODES = Object.keys(SEARCH_PRODUCTS) as SearchProduct[];
 
-/** UI fuel options of SPEC §3 (search filter) in display order. */
+const PRODUCT_BY_LOWER_CASE: ReadonlyMap<string, SearchProduct> = new Map([
+  ...FUEL_PRODUCTS.map((p) => [p.key.toLowerCase(), searchProductOf(p.key)] as const),
+  ...SEARCH_PRODUCT_CODES.map((code) => [code.toLowerCase(), code] as const),
+]);
+
+/** Accepts what clients send ("95", "diesel", "GLP", "gasoleoA", "gnc", any case) → search product. */
+export function toSearchProduct(code: string): SearchProduct | undefined {
+  return PRODUCT_BY_LOWER_CASE.get(code.trim().toLowerCase());
+}
+
+/** UI fuel options of SPEC §3 (the search filter's three big buttons) in display order. */
 export const FUEL_OPTIONS: readonly { code: SearchProduct; label: string; short: string }[] = [
   { code: "95", label: "Gasolina95", short: "95" },
   { code: "98", label: "Gasolina 98", short: "98" },
   { code: "diesel", label: "Diésel", short: "DIESEL" },
 ];
 
-/** Accepts the product codes clients send ("95", "98", "diesel", "GLP", any case) → search product. */
-export function toSearchProduct(code: string): SearchProduct | undefined {
-  const normalised = code.trim().toLowerCase();
-  return normalised in SEARCH_PRODUCTS ? (normalised as SearchProduct) : undefined;
+/** Every other product, in catalogue order, for the "Más combustibles" choice. */
+export const MORE_FUEL_OPTIONS: readonly { code: SearchProduct; label: string }[] = SEARCH_PRODUCT_CODES.filter(
+  (code) => !FUEL_OPTIONS.some((option) => option.code === code),
+).map((code) => ({ code, label: FUEL_LABEL[SEARCH_PRODUCTS[code]] }));
+
+/** How a searched product reads to the driver: the big buttons' words, else the catalogue's label. */
+export function productLabel(product: SearchProduct): string {
+  return FUEL_OPTIONS.find((option) => option.code === product)?.label ?? FUEL_LABEL[SEARCH_PRODUCTS[product]];
 }

@@ -3,10 +3,13 @@
 // The server builds it from its index; a kiosk with no signal from the national snapshot it holds.
 import { KIOSK_MAX_COMPETITORS, KIOSK_RADIUS_KM, type KioskBoard } from "./contract/kiosk.ts";
 import type { StationResult } from "./contract/stations.ts";
-import { FUEL_LABEL, SEARCH_PRODUCTS, type SearchProduct } from "./fuels.ts";
+import { FUEL_LABEL, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, type SearchProduct } from "./fuels.ts";
 
-/** Board order: the fuels a forecourt sells most first. */
-export const KIOSK_PRODUCTS: readonly SearchProduct[] = ["diesel", "95", "98", "glp"];
+/** The fuels a forecourt sells most first. */
+const BEST_SELLERS: readonly SearchProduct[] = ["diesel", "95", "98", "glp"];
+
+/** Board order: the best sellers, then every other product in catalogue order. */
+export const KIOSK_PRODUCTS: readonly SearchProduct[] = [...BEST_SELLERS, ...SEARCH_PRODUCT_CODES.filter((p) => !BEST_SELLERS.includes(p))];
 
 export type KioskCompetitors = KioskBoard["competidores"];
 

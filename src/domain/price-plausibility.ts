@@ -2,10 +2,12 @@
 // now and then carries a typo (0,300 €/l, 9,999 €/l) that would top every "cheapest" list: such a price
 // stays the official one and is shown, struck through, with the reason, but takes no part in the
 // cheapest lists, bands or averages. One rule for the ingest's count, the server's index, the app and
-// the price alerts: isPlausiblePrice / implausibleReason.
+// the price alerts: isPlausiblePrice / implausibleReason. Each product is judged against its own range
+// (src/domain/fuels.ts: AdBlue at 0,40 €/l and hydrogen at 12 €/kg are right).
+import { fuelProduct, fuelUnit } from "./fuels.ts";
 import { formatDecimal } from "./spanish-number.ts";
 
-/** Below this, €/l, no fuel is sold in Spain. */
+/** Below this, €/l, no fuel is sold in Spain (the range of a product the catalogue does not know). */
 export const PLAUSIBLE_MIN_EUR = 0.5;
 /** Above this, €/l, no fuel is sold in Spain. */
 export const PLAUSIBLE_MAX_EUR = 3.5;
@@ -14,21 +16,27 @@ export const MAX_BELOW_MEDIAN = 0.3;
 
 export type ImplausibleReason = "fuera_de_rango" | "bajo_mediana";
 
-/** Products the rule does not judge: AdBlue is not a fuel and really sells at 0,36-0,50 €/l (Barcelona and Zaragoza feeds). */
-const NOT_JUDGED: ReadonlySet<string> = new Set(["adblue"]);
+/** The plausible range of a fuel key's price, € per its unit. */
+export function plausibleRange(fuel?: string): readonly [number, number] {
+  return (fuel !== undefined ? fuelProduct(fuel)?.plausible : undefined) ?? [PLAUSIBLE_MIN_EUR, PLAUSIBLE_MAX_EUR];
+}
+
+/** Whether a price far below the province's median is a typo for this fuel (not for AdBlue). */
+const checksMedian = (fuel?: string): boolean => (fuel !== undefined ? fuelProduct(fuel)?.medianCheck : undefined) ?? true;
 
 /**
  * Why a price is implausible, or null when it is plausible. `provinceMedian` is the median price of the
  * same fuel in the station's province (provinceMedians); without one only the range is checked.
  */
 export function implausibleReason(price: number, provinceMedian: number | null | undefined, fuel?: string): ImplausibleReason | null {
-  if (fuel !== undefined && NOT_JUDGED.has(fuel)) return null;
-  if (!Number.isFinite(price) || price < PLAUSIBLE_MIN_EUR || price > PLAUSIBLE_MAX_EUR) return "fuera_de_rango";
+  const [min, max] = plausibleRange(fuel);
+  if (!Number.isFinite(price) || price < min || price > max) return "fuera_de_rango";
+  if (!checksMedian(fuel)) return null;
   if (provinceMedian != null && provinceMedian > 0 && price < provinceMedian * (1 - MAX_BELOW_MEDIAN)) return "bajo_mediana";
   return null;
 }
 
-/** The rule as a yes/no, e.g. for price alerts: `fuel` is a key of src/domain/fuels.ts (AdBlue is never judged). */
+/** The rule as a yes/no, e.g. for price alerts: `fuel` is a key of src/domain/fuels.ts. */
 export const isPlausiblePrice = (price: number, provinceMedian?: number | null, fuel?: string): boolean =>
   implausibleReason(price, provinceMedian, fuel) === null;
 
@@ -56,7 +64,7 @@ export function provinceMedians(stations: Iterable<PricedInProvince>): Map<strin
   const groups = new Map<string, number[]>();
   for (const station of stations) {
     for (const [fuel, price] of Object.entries(station.prices)) {
-      if (price === undefined || NOT_JUDGED.has(fuel) || implausibleReason(price, null) !== null) continue;
+      if (price === undefined || !checksMedian(fuel) || implausibleReason(price, null, fuel) !== null) continue;
       const key = medianKey(station.idProvincia, fuel);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = []));
@@ -91,10 +99,12 @@ export function findImplausiblePrices<S extends PricedInProvince & { readonly id
 const euros = (value: number): string => formatDecimal(value, 3, 3);
 
 /** The explanation a driver reads beside a struck-through price. */
-export function implausibleExplanation(reason: ImplausibleReason, provinceMedian: number | null | undefined): string {
+export function implausibleExplanation(reason: ImplausibleReason, provinceMedian: number | null | undefined, fuel?: string): string {
+  const unit = `€/${fuelUnit(fuel ?? "")}`;
   if (reason === "fuera_de_rango") {
-    return `Precio dudoso: fuera del rango posible (${euros(PLAUSIBLE_MIN_EUR)}–${euros(PLAUSIBLE_MAX_EUR)} €/l). No lo tenemos en cuenta en las listas ni en las medias.`;
+    const [min, max] = plausibleRange(fuel);
+    return `Precio dudoso: fuera del rango posible (${euros(min)}–${euros(max)} ${unit}). No lo tenemos en cuenta en las listas ni en las medias.`;
   }
-  const median = provinceMedian != null ? ` (${euros(provinceMedian)} €/l)` : "";
+  const median = provinceMedian != null ? ` (${euros(provinceMedian)} ${unit})` : "";
   return `Precio dudoso: más de un ${MAX_BELOW_MEDIAN * 100} % por debajo de la mediana de la provincia${median}. No lo tenemos en cuenta en las listas ni en las medias.`;
 }

@@ -42,8 +42,9 @@ export interface NationalSnapshot {
   pais: number[];
   /** [station index, bandera] where bandera is not normaliseBrand(rotulo). */
   banderas: [number, string][];
-  /** Per search product: price in milli-euros, 0 when the station does not sell it. */
-  precios: Record<SearchProduct, number[]>;
+  /** Per search product sold by at least one station: price in milli-euros, 0 when the station does not
+   * sell it. A product no station sells has no column (the runs of zeros would cost bytes for nothing). */
+  precios: Partial<Record<SearchProduct, number[]>>;
   /** Values the scaled integers cannot carry exactly (none in any feed seen): [i, latitud, longitud]. */
   coordenadasExactas?: [number, number, number][];
   /** [product, i, price]. */
@@ -101,8 +102,9 @@ export function encodeSnapshot(
   ordered.forEach((s, i) => {
     if (!exact(s.latitud, DEGREE_SCALE) || !exact(s.longitud, DEGREE_SCALE)) coordenadasExactas.push([i, s.latitud, s.longitud]);
   });
+  const sold = SEARCH_PRODUCT_CODES.filter((product) => ordered.some((s) => (s.prices[fuelKeys[product]] ?? 0) > 0));
   const precios = Object.fromEntries(
-    SEARCH_PRODUCT_CODES.map((product) => [
+    sold.map((product) => [
       product,
       ordered.map((s, i) => {
         const price = s.prices[fuelKeys[product]] ?? 0;
@@ -111,7 +113,7 @@ export function encodeSnapshot(
         return scaled(price, PRICE_SCALE);
       }),
     ]),
-  ) as Record<SearchProduct, number[]>;
+  ) as Partial<Record<SearchProduct, number[]>>;
 
   return {
     v: SNAPSHOT_VERSION,
@@ -166,7 +168,7 @@ function checkLengths(s: NationalSnapshot): void {
   const perStation: [string, readonly unknown[] | undefined][] = [
     ["id", s.idTexto ?? s.id], ["lat", s.lat], ["lon", s.lon], ["rotulo", s.rotulo], ["direccion", s.direccion],
     ["horario", s.horario], ["provincia", s.provincia], ["pais", s.pais],
-    ...SEARCH_PRODUCT_CODES.map((p): [string, readonly unknown[] | undefined] => [`precios.${p}`, s.precios?.[p]]),
+    ...Object.entries(s.precios ?? {}).map(([p, column]): [string, readonly unknown[] | undefined] => [`precios.${p}`, column]),
   ];
   for (const [name, values] of perStation) {
     if (!Array.isArray(values) || values.length !== s.n) throw new SnapshotFormatError(`instantánea incompleta: ${name}`);
@@ -187,7 +189,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
 
   const byProduct = Object.fromEntries(
     SEARCH_PRODUCT_CODES.map((product) => {
-      const column = s.precios[product];
+      const column = s.precios[product] ?? [];
       const selling: number[] = [];
       column.forEach((price, i) => price > 0 && selling.push(i));
       const prices = Float64Array.from(selling, (i) => exactPrices.get(`${product}:${i}`) ?? column[i]! / PRICE_SCALE);

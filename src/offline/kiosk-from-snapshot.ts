@@ -1,16 +1,15 @@
 // The kiosk board built on the device from the national snapshot, for a forecourt screen that starts
-// with no signal and has never shown this station's board: its prices of the four searchable fuels
-// and the cheapest competitors within 5 km, as the server would list them from the same data. The
-// snapshot knows no town name, nor the fuels beyond those four; the board shows what it knows.
+// with no signal and has never shown this station's board: its prices of every product it sells and
+// the cheapest competitors within 5 km, as the server would list them from the same data. The snapshot
+// knows no town name nor when a price changed; the board shows what it knows.
 import type { KioskBoard } from "../domain/contract/kiosk.ts";
-import { FUEL_LABEL, FUEL_PRODUCTS, SEARCH_PRODUCTS, type SearchProduct } from "../domain/fuels.ts";
+import { FUEL_LABEL, FUEL_PRODUCTS, searchProductOf } from "../domain/fuels.ts";
 import { kioskCompetitors } from "../domain/kiosk-board.ts";
 import { isStationOpenAt } from "../domain/opening-hours.ts";
 import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../domain/snapshot.ts";
 
-const PRODUCT_OF_FUEL = new Map(Object.entries(SEARCH_PRODUCTS).map(([product, fuel]) => [fuel as string, product as SearchProduct]));
-/** The four searchable fuels in the catalogue's order, as the server lists a station's products. */
-const BOARD_FUELS = FUEL_PRODUCTS.filter((f) => PRODUCT_OF_FUEL.has(f.key)).map((f) => ({ key: f.key, product: PRODUCT_OF_FUEL.get(f.key)! }));
+/** Every product in the catalogue's order, as the server lists a station's products. */
+const BOARD_FUELS = FUEL_PRODUCTS.map((f) => ({ key: f.key, product: searchProductOf(f.key) }));
 
 /** The board of station `id`, or null when the snapshot does not hold it. */
 export function kioskBoardFromSnapshot(snapshot: NationalSnapshot, id: string, now: Date): KioskBoard | null {

@@ -11,8 +11,8 @@ export const DEFAULT_DISTANCE_KM = 10;
 export const MIN_DISTANCE_KM = 1;
 export const MAX_DISTANCE_KM = 50;
 
-/** The header offers these three (SPEC §2); GLP is only a column of the tables. */
-export type FilterProduct = Exclude<SearchProduct, "glp">;
+/** Any product of the catalogue: the header's three big buttons or "Más combustibles" (issue 27). */
+export type FilterProduct = SearchProduct;
 
 interface Preferences {
   savedDistance: number | null;
@@ -38,8 +38,7 @@ export function clampDistance(km: number): number {
 
 export function toFilterProduct(value: unknown): FilterProduct | null {
   if (typeof value !== "string") return null;
-  const product = toSearchProduct(value);
-  return product && product !== "glp" ? product : null;
+  return toSearchProduct(value) ?? null;
 }
 
 function readPersisted(persisted: unknown): Preferences {

@@ -21,7 +21,7 @@ export function OfficialPrice({ precio, detail, now }: OfficialPriceProps) {
       {detail?.dudoso ? (
         <span className="official-price implausible">
           <s>{formatPrice(precio)}</s>
-          <span className="price-doubt">{implausibleExplanation(detail.dudoso, detail.medianaProvincia)}</span>
+          <span className="price-doubt">{implausibleExplanation(detail.dudoso, detail.medianaProvincia, detail.producto)}</span>
         </span>
       ) : (
         <span className="official-price">{formatPrice(precio)}</span>

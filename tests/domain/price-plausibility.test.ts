@@ -17,9 +17,31 @@ describe("isPlausiblePrice", () => {
     expect(isPlausiblePrice(1.05, 1.5)).toBe(true);
   });
 
-  it("never judges AdBlue, which really sells below 0,500 €/l", () => {
+  it("judges AdBlue against its own range and not its median: it sells at the pump below 0,500 €/l beside cans at three times that", () => {
     expect(isPlausiblePrice(0.419, 1.5, "adblue")).toBe(true);
     expect(isPlausiblePrice(0.419, 1.5, "gasoleoA")).toBe(false);
+    expect(isPlausiblePrice(0.001, null, "adblue")).toBe(false);
+    expect(isPlausiblePrice(9.999, null, "adblue")).toBe(false);
+  });
+
+  it("judges hydrogen in €/kg against its own range: 12 €/kg is right, 1,5 €/kg a typo", () => {
+    expect(isPlausiblePrice(12.5, null, "hidrogeno")).toBe(true);
+    expect(isPlausiblePrice(12.5, null, "gasoleoA")).toBe(false);
+    expect(isPlausiblePrice(1.5, null, "hidrogeno")).toBe(false);
+    expect(implausibleReason(1.5, null, "hidrogeno")).toBe("fuera_de_rango");
+  });
+
+  it("judges natural gas per kg like the liquid fuels, median included", () => {
+    expect(isPlausiblePrice(1.199, 1.3, "gnc")).toBe(true);
+    expect(isPlausiblePrice(0.8, 1.3, "gnc")).toBe(false);
+  });
+});
+
+describe("implausibleExplanation per product", () => {
+  it("gives the product's own range and unit", () => {
+    expect(implausibleExplanation("fuera_de_rango", null, "hidrogeno")).toContain("(3,000–30,000 €/kg)");
+    expect(implausibleExplanation("bajo_mediana", 1.3, "gnc")).toContain("(1,300 €/kg)");
+    expect(implausibleExplanation("fuera_de_rango", null, "gasoleoA")).toContain("(0,500–3,500 €/l)");
   });
 });
 

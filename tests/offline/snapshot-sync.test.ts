@@ -10,7 +10,7 @@ import { REVALIDATE_EVERY_MS, syncSnapshot } from "../../src/offline/snapshot-sy
 import { localData } from "../../src/stores/idb-state-storage.ts";
 
 const snapshot = (n: number, fecha = "2026-04-15T08:30:00.000Z"): NationalSnapshot =>
-  ({ v: 1, fecha, n, id: [], lat: [], lon: [], rotulo: [], direccion: [], horarios: [], horario: [], provincias: [], provincia: [], paises: [], pais: [], banderas: [], precios: { "95": [], "98": [], diesel: [], glp: [] } }) as NationalSnapshot;
+  ({ v: 1, fecha, n, id: [], lat: [], lon: [], rotulo: [], direccion: [], horarios: [], horario: [], provincias: [], provincia: [], paises: [], pais: [], banderas: [], precios: {} }) as NationalSnapshot;
 
 type Reply = { status: number; etag?: string; entity?: NationalSnapshot } | "network-error";
 

@@ -8,12 +8,7 @@ import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
 import { tidyAddress } from "../../domain/address.ts";
-
-const PRICE_FIELD = {
-  diesel: "precio_gasoleoA",
-  "95": "precio_gasolina95",
-  "98": "precio_gasolina98",
-} as const;
+import { SEARCH_PRODUCTS } from "../../domain/fuels.ts";
 
 const UPDATED = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
 
@@ -32,9 +27,9 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
   const product = useFilterStore((state) => state.product);
   const directions = useDirections();
   // The navigate event records a refuel of the driver's fuel, so only when this station sells it.
-  const sellsProduct = product !== null && station[PRICE_FIELD[product]] > 0;
-  const updated = station.actualizado ? new Date(station.actualizado) : null;
   const prices = Object.fromEntries(station.productos.map((p) => [p.producto, p.precio]));
+  const sellsProduct = product !== null && (prices[SEARCH_PRODUCTS[product]] ?? 0) > 0;
+  const updated = station.actualizado ? new Date(station.actualizado) : null;
 
   return (
     <section className="card station-info" aria-labelledby="station-title">

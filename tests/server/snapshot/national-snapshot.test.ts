@@ -3,12 +3,14 @@
 // server's search answers, for many places, products, radii and instants.
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_PRODUCT_CODES, type SearchProduct } from "../../../src/domain/fuels.ts";
+import { FUEL_PRODUCTS, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS } from "../../../src/domain/fuels.ts";
+import { parseFeed } from "../../../server/feed/parse-feed.ts";
+import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { decodeSnapshot, searchSnapshot, type NationalSnapshot, type SnapshotIndex } from "../../../src/domain/snapshot.ts";
 import { nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { buildSnapshotPayload, type SnapshotPayload } from "../../../server/stations/national-snapshot.ts";
 import { buildStationIndex, type StationIndex } from "../../../server/stations/station-index.ts";
-import { hasSharedData } from "../../helpers/shared-data.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { loadNationalStations } from "../route/national-stations.ts";
 import { isPublicStation } from "../../../src/domain/public-station.ts";
 
@@ -61,7 +63,7 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
     for (let n = 0; n < 600; n++) {
       const anchor = stations[Math.floor(next() * stations.length)]!;
       const q = {
-        producto: SEARCH_PRODUCT_CODES[n % 3] as SearchProduct,
+        producto: (["diesel", "95", "98"] as const)[n % 3]!,
         distancia: 1 + Math.floor(next() * 50),
         // Up to ~20 km off a station, so results include places between towns.
         latitud: anchor.latitud + (next() - 0.5) * 0.35,
@@ -93,5 +95,49 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
   it("answers nothing in the middle of the sea, like the server", () => {
     const q = { producto: "95" as const, distancia: 10, latitud: 38.5, longitud: -11, at: new Date() };
     expect(searchSnapshot(local, q)).toEqual([]);
+  });
+});
+
+// The 2019 national feed sells ten products (premium and farm diesel, GNC, GNL, biodiesel, bioetanol…):
+// with every product the snapshot still fits the weak-signal budget, and the offline search of each
+// product answers what the server's does.
+describe.skipIf(!hasSharedData)("national snapshot with every product (2019 feed)", () => {
+  let index: StationIndex;
+  let payload: SnapshotPayload;
+  let local: SnapshotIndex;
+  let sold: typeof SEARCH_PRODUCT_CODES;
+
+  beforeAll(async () => {
+    index = buildStationIndex(parseFeed(await readFeedFile(FEED_FILES.national2019)).stations);
+    payload = await buildSnapshotPayload(index, null);
+    local = decodeSnapshot((JSON.parse(gunzipSync(payload.gzip).toString("utf8")) as { entity: NationalSnapshot }).entity);
+    sold = SEARCH_PRODUCT_CODES.filter((p) => index.stations.some((s) => (s.prices[SEARCH_PRODUCTS[p]] ?? 0) > 0));
+  });
+
+  it("carries the ten products of the feed and fits in 300 KB of gzip", () => {
+    console.info(`2019 snapshot: ${payload.stations} stations, ${sold.length} products, ${payload.gzip.length} bytes gzip`);
+    expect(sold).toHaveLength(10);
+    expect(FUEL_PRODUCTS.length).toBeGreaterThan(sold.length);
+    for (const product of sold) expect(local.byProduct[product].stations.length, product).toBeGreaterThan(0);
+    expect(payload.gzip.length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
+  });
+
+  it("answers searches of every product exactly as the server does", () => {
+    const next = random(11);
+    for (let n = 0; n < 300; n++) {
+      const producto = sold[n % sold.length]!;
+      const selling = index.byProduct[producto].stations;
+      const anchor = selling[Math.floor(next() * selling.length)]!;
+      const q = {
+        producto,
+        distancia: 1 + Math.floor(next() * 50),
+        latitud: anchor.latitud + (next() - 0.5) * 0.35,
+        longitud: anchor.longitud + (next() - 0.5) * 0.45,
+        at: new Date(Date.UTC(2019, 8, 2) + Math.floor(next() * 7 * 1440) * 60_000),
+      };
+      const expected = nearbyResults(index, q);
+      const actual = searchSnapshot(local, q);
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ case: n, q, actual }).toEqual({ case: n, q, actual: expected });
+    }
   });
 });

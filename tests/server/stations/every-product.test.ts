@@ -1,0 +1,98 @@
+// Every product of the fuel catalogue is searchable through the API (issue 27): for each product the
+// real Barcelona and Zaragoza files sell, POST /api/gasolinaeco/search with its catalogue key answers
+// exactly the file's public stations selling it within the radius, at the file's prices. The expected
+// set is read from the raw Ministry JSON here, not through our parser. On both databases.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StationResult } from "../../../src/domain/contract/stations.ts";
+import { FUEL_PRODUCTS, type FuelKey } from "../../../src/domain/fuels.ts";
+import { haversineKm } from "../../../src/domain/geo.ts";
+import { isPlausiblePrice, median } from "../../../src/domain/price-plausibility.ts";
+import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { buildStationTestApp } from "../../helpers/station-app.ts";
+import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+type RawStation = Record<string, string>;
+
+const decimal = (text: string | undefined) => (text ? Number(text.replace(",", ".")) : 0);
+
+/** The file's rows: id, place, sale type and every product's price by catalogue key. */
+function rawStations(file: string) {
+  const rows = (JSON.parse(readFileSync(file, "utf8")) as { ListaEESSPrecio: RawStation[] }).ListaEESSPrecio;
+  return rows.map((row) => ({
+    id: row["IDEESS"]!,
+    latitud: decimal(row["Latitud"]),
+    longitud: decimal(row["Longitud (WGS84)"]),
+    members: row["Tipo Venta"] === "R",
+    prices: new Map(FUEL_PRODUCTS.map((p) => [p.key as FuelKey, Math.max(0, ...p.feedFields.map((f) => decimal(row[f])))])),
+  }));
+}
+
+const FILES = [
+  { name: "Barcelona", file: FEED_FILES.barcelona, centre: { latitud: 41.387, longitud: 2.17 } },
+  { name: "Zaragoza", file: FEED_FILES.zaragoza, centre: { latitud: 41.6488, longitud: -0.8891 } },
+];
+const RADIUS_KM = 50;
+
+describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($name)", (kind) => {
+  describe.each(FILES)("$name file", ({ file, centre }) => {
+    let t: Awaited<ReturnType<typeof buildStationTestApp>>;
+    const raw = hasSharedData ? rawStations(file) : [];
+    const sold = FUEL_PRODUCTS.map((p) => p.key as FuelKey).filter((key) => raw.some((s) => s.prices.get(key)! > 0));
+
+    beforeAll(async () => {
+      t = await buildStationTestApp(kind, [file]);
+    });
+    afterAll(async () => {
+      await t.dispose();
+    });
+
+    /** The public stations within the radius selling `key` at a trusted price: id → price. */
+    function expected(key: FuelKey): Map<string, number> {
+      const selling = raw.filter((s) => !s.members && s.prices.get(key)! > 0);
+      const provinceMedian = median(selling.map((s) => s.prices.get(key)!).filter((p) => isPlausiblePrice(p, null, key)));
+      return new Map(
+        selling
+          .filter((s) => isPlausiblePrice(s.prices.get(key)!, provinceMedian, key))
+          .filter((s) => haversineKm(centre.latitud, centre.longitud, s.latitud, s.longitud) <= RADIUS_KM)
+          .map((s) => [s.id, s.prices.get(key)!]),
+      );
+    }
+
+    it("sells several products beyond the four the app used to search", () => {
+      expect(sold.length).toBeGreaterThan(8);
+      expect(sold).toEqual(expect.arrayContaining(["glp", "dieselRenovable", "adblue"]));
+    });
+
+    it("answers each product's catalogue key with exactly the file's public stations and prices", async () => {
+      for (const key of sold) {
+        const { status, body } = await t.post<StationResult[]>("/api/gasolinaeco/search", { distancia: RADIUS_KM, producto: key, ...centre });
+        expect(status, key).toBe(200);
+        const answered = new Map(body.entity.map((s) => [s.id, s.precio]));
+        expect(answered, key).toEqual(expected(key));
+        const prices = body.entity.map((s) => s.precio);
+        expect(prices, `${key} cheapest first`).toEqual([...prices].sort((a, b) => a - b));
+      }
+    });
+
+    it("keeps the short codes 95, 98 and diesel as the same search as their keys", async () => {
+      for (const [code, key] of [["95", "gasolina95"], ["98", "gasolina98"], ["diesel", "gasoleoA"]] as const) {
+        const short = await t.post<StationResult[]>("/api/gasolinaeco/search", { distancia: 10, producto: code, ...centre });
+        const long = await t.post<StationResult[]>("/api/gasolinaeco/search", { distancia: 10, producto: key, ...centre });
+        expect(long.body.entity, key).toEqual(short.body.entity);
+        expect(short.body.entity.length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it("refuses an unknown product with a Spanish message naming the accepted ones", async () => {
+    const t = await buildStationTestApp(kind, []);
+    try {
+      const { status, body } = await t.post("/api/gasolinaeco/search", { distancia: 5, producto: "gasoil", latitud: 41.38, longitud: 2.17 });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/^producto debe ser uno de: .*\b95\b.*\bglp\b.*\bgnc\b.*\badblue\b/);
+    } finally {
+      await t.dispose();
+    }
+  });
+});
