@@ -1,6 +1,7 @@
 // How numbers are shown to the user (SPEC §9), in Spanish notation: decimal comma, a no-break
 // space before the unit so that "1,459 €" or "2,5 km" never wraps across two lines.
 
+import type { FuelUnit } from "./fuels.ts";
 import { formatDecimal } from "./spanish-number.ts";
 
 const euros = (value: number, decimals: number): string => `${formatDecimal(value, decimals, decimals)}\u00a0€`;
@@ -8,10 +9,11 @@ const euros = (value: number, decimals: number): string => `${formatDecimal(valu
 /** What a missing price (0 in the data) shows as. */
 export const NO_PRICE = "-";
 
-/** A fuel price per litre with 3 decimals and the euro sign ("1,459 €"); '-' when 0 or missing. */
-export function formatPrice(price: number | null | undefined): string {
+/** A fuel price with 3 decimals and the euro sign: "1,459 €" a litre, "1,199 €/kg" for the gases sold
+ * by weight (src/domain/fuels.ts, fuelUnit); '-' when 0 or missing. */
+export function formatPrice(price: number | null | undefined, unit: FuelUnit = "l"): string {
   if (price == null || !Number.isFinite(price) || price <= 0) return NO_PRICE;
-  return euros(price, 3);
+  return unit === "kg" ? `${euros(price, 3)}/kg` : euros(price, 3);
 }
 
 /** A distance with 1 to 2 decimals ("2,35 km", "3,0 km"). */

@@ -69,8 +69,6 @@ const PRODUCT_BY_KEY: ReadonlyMap<string, FuelProduct> = new Map(FUEL_PRODUCTS.m
 /** The catalogue entry of a fuel key, undefined for a key the catalogue does not know. */
 export const fuelProduct = (key: string): FuelProduct | undefined => PRODUCT_BY_KEY.get(key);
 
-/** What a fuel's price is per: "kg" for the gases sold by weight, "l" otherwise (and for unknown keys). */
-export const fuelUnit = (key: string): FuelUnit => PRODUCT_BY_KEY.get(key)?.unit ?? "l";
 
 /** The short codes of SPEC §3 for the three big buttons: URLs, preferences and clients use them. */
 const SHORT_CODES = { "95": "gasolina95", "98": "gasolina98", diesel: "gasoleoA" } as const satisfies Record<string, FuelKey>;
@@ -90,7 +88,8 @@ export const searchProductOf = (fuel: FuelKey): SearchProduct => CODE_OF_FUEL.ge
 export const SEARCH_PRODUCTS = Object.fromEntries(FUEL_PRODUCTS.map((p) => [searchProductOf(p.key), p.key])) as Readonly<
   Record<SearchProduct, FuelKey>
 >;
-export const SEARCH_PRODUCT_CODES = Object.keys(SEARCH_PRODUCTS) as SearchProduct[];
+/** In catalogue order (not Object.keys: "95" and "98" look like integers, and objects list those first). */
+export const SEARCH_PRODUCT_CODES: readonly SearchProduct[] = FUEL_PRODUCTS.map((p) => searchProductOf(p.key));
 
 const PRODUCT_BY_LOWER_CASE: ReadonlyMap<string, SearchProduct> = new Map([
   ...FUEL_PRODUCTS.map((p) => [p.key.toLowerCase(), searchProductOf(p.key)] as const),
@@ -100,6 +99,15 @@ const PRODUCT_BY_LOWER_CASE: ReadonlyMap<string, SearchProduct> = new Map([
 /** Accepts what clients send ("95", "diesel", "GLP", "gasoleoA", "gnc", any case) → search product. */
 export function toSearchProduct(code: string): SearchProduct | undefined {
   return PRODUCT_BY_LOWER_CASE.get(code.trim().toLowerCase());
+}
+
+/** What a fuel's price is per, from its key or a search code ("gnc", "diesel"): "kg" for the gases sold
+ * by weight, "l" otherwise (and for what the catalogue does not know). */
+export function fuelUnit(keyOrCode: string): FuelUnit {
+  const product = PRODUCT_BY_KEY.get(keyOrCode);
+  if (product) return product.unit;
+  const code = toSearchProduct(keyOrCode);
+  return code ? PRODUCT_BY_KEY.get(SEARCH_PRODUCTS[code])!.unit : "l";
 }
 
 /** UI fuel options of SPEC §3 (the search filter's three big buttons) in display order. */
@@ -118,3 +126,6 @@ export const MORE_FUEL_OPTIONS: readonly { code: SearchProduct; label: string }[
 export function productLabel(product: SearchProduct): string {
   return FUEL_OPTIONS.find((option) => option.code === product)?.label ?? FUEL_LABEL[SEARCH_PRODUCTS[product]];
 }
+
+/** The fuel as the folded filter line says it, or the prompt while none is chosen. */
+export const fuelChoiceLabel = (product: SearchProduct | null | undefined): string => (product ? productLabel(product) : "Elige combustible");

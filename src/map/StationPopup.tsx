@@ -5,16 +5,18 @@ import { formatKm, formatPrice } from "../domain/format.ts";
 import { tidyAddress } from "../domain/address.ts";
 import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 import { detourText } from "../domain/detour.ts";
+import type { FuelUnit } from "../domain/fuels.ts";
 
 /** Route results carry their detour. */
 type WithDetour = { desvioKm?: number; desvioMin?: number; desvioEstimado?: boolean };
 
 interface StationPopupProps {
   station: StationResult;
+  unit?: FuelUnit;
   onClose: () => void;
 }
 
-export function StationPopup({ station, onClose }: StationPopupProps) {
+export function StationPopup({ station, unit = "l", onClose }: StationPopupProps) {
   const { desvioKm, desvioMin, desvioEstimado } = station as StationResult & WithDetour;
   return (
     <section className="map-popup" aria-label={`Gasolinera seleccionada: ${station.rotulo}`}>
@@ -27,7 +29,7 @@ export function StationPopup({ station, onClose }: StationPopupProps) {
       </div>
       <p className="map-popup-address">{tidyAddress(station.direccion)}</p>
       <p className="map-popup-figures">
-        <strong>{formatPrice(station.precio)}</strong> · {formatKm(station.km)}
+        <strong>{formatPrice(station.precio, unit)}</strong> · {formatKm(station.km)}
         {!station.open && <span className="map-popup-closed"> · Es posible que no esté abierto.</span>}
       </p>
       {desvioKm !== undefined && <p className="map-popup-detour">{detourText(desvioKm, desvioMin ?? 0, desvioEstimado)}</p>}

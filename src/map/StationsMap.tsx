@@ -46,7 +46,7 @@ export function StationsMap(props: StationsMapProps) {
       <div className="stations-map">
         <MapContainer label="Mapa de gasolineras" />
         <MapLayers {...props} selected={selected} onSelect={setSelected} />
-        {selected && <StationPopup station={selected} onClose={() => setSelected(null)} />}
+        {selected && <StationPopup station={selected} unit={props.unit ?? "l"} onClose={() => setSelected(null)} />}
         <p className="map-count" aria-live="polite">
           {count === 1 ? "1 estación en el mapa" : `${count} estaciones en el mapa`}
         </p>

@@ -1,5 +1,6 @@
 // Plain types of the map's props, free of OpenLayers so the screens can use them without loading it.
 import type { StationResult } from "../domain/contract/stations.ts";
+import type { FuelUnit } from "../domain/fuels.ts";
 
 export interface MapPosition {
   latitude: number;
@@ -16,4 +17,6 @@ export interface StationsMapProps {
   route?: string | null;
   /** Half-width of the corridor drawn around the route, km. */
   corridorKm?: number;
+  /** What the prices are per (kg for the gases sold by weight). */
+  unit?: FuelUnit;
 }

@@ -2,6 +2,7 @@
 // reason when the plausibility rule sets it aside, and how long it has gone unchanged.
 import type { StationPrice } from "../domain/contract/stations.ts";
 import { formatPrice } from "../domain/format.ts";
+import { fuelUnit } from "../domain/fuels.ts";
 import { daysUnchanged, unchangedText } from "../domain/price-age.ts";
 import { implausibleExplanation } from "../domain/price-plausibility.ts";
 import "./official-price.css";
@@ -15,16 +16,17 @@ interface OfficialPriceProps {
 }
 
 export function OfficialPrice({ precio, detail, now }: OfficialPriceProps) {
+  const unit = fuelUnit(detail?.producto ?? "");
   const days = precio > 0 && now !== undefined ? daysUnchanged(detail?.desde, now) : null;
   return (
     <>
       {detail?.dudoso ? (
         <span className="official-price implausible">
-          <s>{formatPrice(precio)}</s>
+          <s>{formatPrice(precio, unit)}</s>
           <span className="price-doubt">{implausibleExplanation(detail.dudoso, detail.medianaProvincia, detail.producto)}</span>
         </span>
       ) : (
-        <span className="official-price">{formatPrice(precio)}</span>
+        <span className="official-price">{formatPrice(precio, unit)}</span>
       )}
       {days !== null && <span className="price-unchanged">{unchangedText(days)}</span>}
     </>

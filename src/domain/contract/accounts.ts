@@ -44,6 +44,8 @@ export const userProfile = v.object({
   /** Litres per fill and l/100 km, when the driver set them. */
   litros: v.optional(v.nullable(v.number())),
   consumo: v.optional(v.nullable(v.number())),
+  /** The driver's fuel (a search product code), when chosen. */
+  combustible: v.optional(v.nullable(v.string())),
 });
 export type UserProfile = v.InferOutput<typeof userProfile>;
 
@@ -58,6 +60,8 @@ export const setUserDataRequest = v.object({
   /** Absent keeps what is stored; null clears it (back to the defaults). */
   litros: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.litresNotNumber), v.minValue(FILL_LITRES_LIMITS.min, FUEL_USE_MESSAGES.litresRange), v.maxValue(FILL_LITRES_LIMITS.max, FUEL_USE_MESSAGES.litresRange)))),
   consumo: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.consumptionNotNumber), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)))),
+  /** The driver's fuel; absent keeps what is stored, null clears it. Stored by its canonical code. */
+  combustible: v.optional(v.nullable(searchProduct)),
 });
 export type SetUserDataRequest = v.InferInput<typeof setUserDataRequest>;
 export const userDataResponse = envelope(v.nullable(userProfile));

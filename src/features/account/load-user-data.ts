@@ -2,8 +2,11 @@
 // stored (SPEC §6: only logged-in users trigger it). Failure is logged only (SPEC §8).
 import { getUserData } from "../../api/accounts.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
+import { adoptProfileFuel } from "./profile-fuel.ts";
 
 export async function loadUserData(): Promise<void> {
   const result = await getUserData();
-  if (result.ok) useSessionStore.getState().setUser(result.data ?? null);
+  if (!result.ok) return;
+  useSessionStore.getState().setUser(result.data ?? null);
+  adoptProfileFuel(result.data ?? null);
 }

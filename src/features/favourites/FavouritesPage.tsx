@@ -5,7 +5,7 @@
 // seen, so the next visit shows what changed since this one.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { FUEL_LABEL, FUEL_OPTIONS, SEARCH_PRODUCTS } from "../../domain/fuels.ts";
+import { FUEL_LABEL, SEARCH_PRODUCTS, fuelChoiceLabel } from "../../domain/fuels.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useFavouritesStore, type FuelPrices } from "../../stores/favourites-store.ts";
@@ -46,7 +46,7 @@ export function FavouritesPage() {
   const ids = useMemo(() => favourites.map((f) => f.id), [favourites]);
   const prices = useFavouritePrices(ids, online);
   const fuelKey = product ? SEARCH_PRODUCTS[product] : null;
-  useFoldedFilter(`${FUEL_OPTIONS.find((option) => option.code === product)?.label ?? "Elige combustible"} · Favoritas`);
+  useFoldedFilter(`${fuelChoiceLabel(product)} · Favoritas`);
   const current = prices.status === "done" ? prices.stations : null;
   const rows = sortRows(
     favourites.map((f) => buildRow(f, current?.get(f.id), seenBefore.get(f.id), position)),

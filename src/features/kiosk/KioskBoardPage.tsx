@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { useParams } from "wouter";
 import { KIOSK_RADIUS_KM, type KioskBoard } from "../../domain/contract/kiosk.ts";
 import { formatKm, formatPrice } from "../../domain/format.ts";
+import { fuelUnit } from "../../domain/fuels.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { priceDate, pricesAgeText, relativeAge, useNow } from "../../offline/freshness.ts";
 import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
@@ -82,7 +83,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
                       <span className="kiosk-rival">
                         {s.rotulo} <span className="kiosk-km">{formatKm(s.km)}</span>
                       </span>
-                      <span className="kiosk-rival-price">{formatPrice(s.precio)}</span>
+                      <span className="kiosk-rival-price">{formatPrice(s.precio, fuelUnit(fuel.producto))}</span>
                     </li>
                   ))}
                 </ol>

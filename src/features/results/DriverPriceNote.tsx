@@ -1,13 +1,14 @@
 // On a card where one of the driver's plans applies: the pump's price and the plan that makes "Tu
 // precio" (the big price of the card).
 import { formatPrice } from "../../domain/format.ts";
+import type { FuelUnit } from "../../domain/fuels.ts";
 import type { DiscountPlan } from "../../domain/discounts.ts";
 import { planName } from "../discounts/discount-text.ts";
 
-export function DriverPriceNote({ pumpPrice, plan }: { pumpPrice: number; plan: DiscountPlan }) {
+export function DriverPriceNote({ pumpPrice, plan, unit = "l" }: { pumpPrice: number; plan: DiscountPlan; unit?: FuelUnit }) {
   return (
     <span className="driver-price-note">
-      Surtidor {formatPrice(pumpPrice)} · {planName(plan)}
+      Surtidor {formatPrice(pumpPrice, unit)} · {planName(plan)}
     </span>
   );
 }

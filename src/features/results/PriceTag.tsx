@@ -2,6 +2,7 @@
 // 2 red). A station that may be closed shows the warning icon with its tooltip instead of the band
 // colour, and its price in neutral type.
 import { formatPrice } from "../../domain/format.ts";
+import type { FuelUnit } from "../../domain/fuels.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { Tooltip } from "../../ui/Tooltip.tsx";
 
@@ -9,8 +10,14 @@ export const NOT_OPEN_TOOLTIP = "Es posible que no esté abierto.";
 
 const BAND_TEXT = ["precio bajo", "precio medio", "precio alto"] as const;
 
-/** `caption`: a word said before the price ("Tu precio" where the driver's plan made it). */
-export function PriceTag({ station, caption }: { station: Pick<StationResult, "precio" | "pricerange" | "open">; caption?: string | undefined }) {
+interface PriceTagProps {
+  station: Pick<StationResult, "precio" | "pricerange" | "open">;
+  /** A word said before the price ("Tu precio" where the driver's plan made it). */
+  caption?: string | undefined;
+  unit?: FuelUnit;
+}
+
+export function PriceTag({ station, caption, unit = "l" }: PriceTagProps) {
   const said = caption ? <span className="price-caption">{caption}</span> : null;
   if (!station.open) {
     return (
@@ -19,14 +26,14 @@ export function PriceTag({ station, caption }: { station: Pick<StationResult, "p
         <Tooltip text={NOT_OPEN_TOOLTIP} label="Horario" className="warning-icon">
           <WarningIcon />
         </Tooltip>
-        <span className="price">{formatPrice(station.precio)}</span>
+        <span className="price">{formatPrice(station.precio, unit)}</span>
       </span>
     );
   }
   return (
     <span className="price-tag">
       {said}
-      <span className={`price price-range-${station.pricerange}`}>{formatPrice(station.precio)}</span>
+      <span className={`price price-range-${station.pricerange}`}>{formatPrice(station.precio, unit)}</span>
       <span className="visually-hidden"> ({BAND_TEXT[station.pricerange]})</span>
     </span>
   );

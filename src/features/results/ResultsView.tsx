@@ -2,6 +2,7 @@
 // "Solo las que compensan", the options in one row (only with stations), the station list or the map,
 // and under the list the latest refuels. Sorting shows the list; the map button shows the map (pressed
 // again, the list). Search results open on the list, route results on the map.
+import { fuelUnit } from "../../domain/fuels.ts";
 import { useMemo, useState, type ReactNode } from "react";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
@@ -109,6 +110,7 @@ export function ResultsView(props: ResultsViewProps) {
           center={center}
           userPosition={userPosition}
           route={route ?? null}
+          unit={fuelUnit(product)}
           {...(corridorKm !== undefined ? { corridorKm } : {})}
         />
       ) : hasStations ? (

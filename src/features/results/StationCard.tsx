@@ -6,6 +6,7 @@
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { formatKm } from "../../domain/format.ts";
+import { fuelUnit } from "../../domain/fuels.ts";
 import { productPrice } from "../../domain/favourites.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { DetourNote } from "./DetourNote.tsx";
@@ -28,6 +29,7 @@ interface StationCardProps {
 export function StationCard({ station, product, showTankCost }: StationCardProps) {
   const href = `/station/${encodeURIComponent(station.id)}`;
   const titleId = `station-${station.id}-title`;
+  const unit = fuelUnit(product);
   const favourite = { id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices: productPrice(product, station.precioSurtidor ?? station.precio) };
   return (
     <article className="card station-card" aria-labelledby={titleId} data-station-id={station.id}>
@@ -37,7 +39,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           <Link href={href}>{station.rotulo}</Link>
         </h2>
       </div>
-      <PriceTag station={station} caption={station.descuento ? "Tu precio" : undefined} />
+      <PriceTag station={station} caption={station.descuento ? "Tu precio" : undefined} unit={unit} />
       <div className="station-card-foot">
       <div className="station-card-facts">
         <p className="station-card-distance">
@@ -50,13 +52,13 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
-          {station.descuento && station.precioSurtidor !== undefined && <DriverPriceNote pumpPrice={station.precioSurtidor} plan={station.descuento} />}
+          {station.descuento && station.precioSurtidor !== undefined && <DriverPriceNote pumpPrice={station.precioSurtidor} plan={station.descuento} unit={unit} />}
           {station.desvioKm !== undefined && (
             <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
           )}
-          {station.saving && <NetSaving price={station.precio} saving={station.saving} />}
+          {station.saving && <NetSaving price={station.precio} saving={station.saving} unit={unit} />}
           <PriceAgeBadge desde={station.desde} />
-          {showTankCost && <TankCost price={station.precio} />}
+          {showTankCost && <TankCost price={station.precio} unit={unit} />}
         </div>
       </div>
       <div className="station-card-actions">

@@ -3,7 +3,7 @@
 // the "Desvío máximo" chosen, each with its detour, best net saving first.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { productLabel } from "../../domain/fuels.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useUiStore } from "../../stores/ui-store.ts";
@@ -38,10 +38,9 @@ export function RouteResultsPage() {
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
   const detourKm = useSavingStore((saving) => saving.detourKm);
-  const fuel = FUEL_OPTIONS.find((option) => option.code === request?.product);
   const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
   // The detour chosen is on the screen itself ("Desvío máximo").
-  useFoldedFilter([fuel?.label ?? request?.product ?? "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta"].join(" · "));
+  useFoldedFilter([request ? productLabel(request.product) : "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta"].join(" · "));
 
   useEffect(() => {
     if (!request) return;

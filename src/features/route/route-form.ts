@@ -1,6 +1,7 @@
 // The route form's model (SPEC §3, §4, §5): a place is its text plus the coordinates of the suggestion
 // chosen for it (none until one is chosen: SPEC's "zero coordinates"); the fuel options; the rules; and
 // the URL of the route results.
+import { MORE_FUEL_OPTIONS } from "../../domain/fuels.ts";
 import type { PlaceSuggestion } from "../../domain/contract/route.ts";
 import type { FilterProduct } from "../../stores/filter-store.ts";
 
@@ -17,11 +18,12 @@ export interface PlaceValue {
 
 export const EMPTY_PLACE: PlaceValue = { text: "", place: null };
 
-/** SPEC §3: route fuel options. */
+/** SPEC §3: route fuel options, then every other product of the catalogue (issue 27). */
 export const ROUTE_FUELS: readonly { code: FilterProduct; label: string }[] = [
   { code: "95", label: "Gasolina 95" },
   { code: "98", label: "Gasolina 98" },
   { code: "diesel", label: "Diesel" },
+  ...MORE_FUEL_OPTIONS,
 ];
 
 export const placeLabel = (suggestion: PlaceSuggestion): string =>

@@ -1,10 +1,10 @@
-// Second and third header rows (SPEC §2): the single-select fuel toggle, then minus, the 1-50 km slider,
-// plus and BUSCAR. BUSCAR needs a fuel and an active GPS; it saves the preference and opens the search.
+// Second and third header rows (SPEC §2): the single-select fuel toggle (95, 98, DIESEL and "Más
+// combustibles" for every other product of the catalogue), then minus, the 1-50 km slider, plus and BUSCAR. BUSCAR needs a fuel and an active GPS; it saves the preference and opens the search.
 // On results screens the rows are folded into one line of the header saying what was searched
 // (use-folded-filter.ts); tapping it opens them.
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { FUEL_OPTIONS, MORE_FUEL_OPTIONS, fuelChoiceLabel } from "../../domain/fuels.ts";
 import {
   MAX_DISTANCE_KM,
   MIN_DISTANCE_KM,
@@ -15,6 +15,7 @@ import { useGeolocationStore } from "../../stores/geolocation-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { searchPath } from "./search-path.ts";
 import { SearchIcon } from "../../ui/icons.tsx";
+import { rememberFuelInProfile } from "../account/profile-fuel.ts";
 
 export const NO_FUEL_MESSAGE = "Selecciona combustible!";
 export const NO_GPS_MESSAGE = "No se ha podido establecer tu ubicación GPS";
@@ -33,8 +34,7 @@ export function useFoldedSummary(): string | null {
   const unfolded = useUiStore((state) => state.filterUnfolded);
   const { product, distance } = useFilterStore();
   if (!onFoldingScreen(location) || unfolded) return null;
-  const fuel = FUEL_OPTIONS.find((option) => option.code === product)?.label ?? "Elige combustible";
-  return screenSummary ?? `${fuel} · ${distance} km`;
+  return screenSummary ?? `${fuelChoiceLabel(product)} · ${distance} km`;
 }
 
 export function FoldedFilter({ summary }: { summary: string }) {
@@ -83,6 +83,7 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
       return;
     }
     savePreferences(distance, product);
+    void rememberFuelInProfile(product);
     useUiStore.getState().requestSearch();
     navigate(searchPath(product, distance, longitude, latitude));
   }
@@ -106,6 +107,7 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
             <span>{option.short}</span>
           </label>
         ))}
+        <MoreFuels />
       </fieldset>
       <div className="distance-row">
         <button type="button" className="step-button" aria-label="Menos distancia" onClick={() => stepDistance(-1)}>
@@ -133,5 +135,31 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** Every product beyond the three big buttons, as one choice of the toggle (issue 27). */
+function MoreFuels() {
+  const { product, setProduct } = useFilterStore();
+  const chosen = MORE_FUEL_OPTIONS.some((option) => option.code === product) ? product! : "";
+  return (
+    <select
+      className={chosen ? "fuel-more is-chosen" : "fuel-more"}
+      aria-label="Más combustibles"
+      value={chosen}
+      onChange={(event) => {
+        const picked = toFilterProduct(event.target.value);
+        if (picked) setProduct(picked);
+      }}
+    >
+      <option value="" disabled>
+        Más…
+      </option>
+      {MORE_FUEL_OPTIONS.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { useParams } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
-import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { fuelChoiceLabel } from "../../domain/fuels.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -41,9 +41,8 @@ export function SearchPage() {
   const { phase, position, found, refuels } = useStationSearch(criteria);
   const stations = found?.stations ?? NO_STATIONS;
   const notice = emptyNotice(phase, criteria.distance);
-  const fuel = FUEL_OPTIONS.find((option) => option.code === criteria.product);
   const place = searchPlace(position, useDevicePosition());
-  useFoldedFilter([fuel?.label ?? "Elige combustible", `${criteria.distance} km`, ...(place ? [place] : [])].join(" · "));
+  useFoldedFilter([fuelChoiceLabel(criteria.product), `${criteria.distance} km`, ...(place ? [place] : [])].join(" · "));
 
   return (
     <ResultsView
@@ -57,7 +56,7 @@ export function SearchPage() {
       saving="nearby"
       center={position}
       notice={
-        fuel && phase === "done" && stations.length > 0 ? (
+        criteria.product && phase === "done" && stations.length > 0 ? (
           // Offline: where these results came from and how old their prices are (src/offline/).
           <FreshnessNote source={found?.source} pricesAt={found?.pricesAt} fetchedAt={found?.fetchedAt} />
         ) : null

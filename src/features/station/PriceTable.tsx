@@ -1,5 +1,7 @@
 // The station's prices (SPEC §2): Diesel, Gasolina 95, Gasolina 98 and GLP, 3 decimals and €, '-' for 0;
-// each with how long it has gone unchanged, and struck through when implausible (ui/OfficialPrice.tsx).
+// then every other product the station sells (issue 27), by its catalogue label, in €/kg for the gases
+// sold by weight. Each with how long it has gone unchanged, and struck through when implausible
+// (ui/OfficialPrice.tsx).
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useNow } from "../../offline/freshness.ts";
 import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
@@ -11,11 +13,14 @@ const ROWS = [
   { label: "GLP", field: "precio_GLP", fuel: "glp" },
 ] as const;
 
+const SPEC_FUELS: ReadonlySet<string> = new Set(ROWS.map((row) => row.fuel));
+
 export function PriceTable({ station }: { station: StationInfo }) {
   const now = useNow();
+  const others = station.productos.filter((p) => !SPEC_FUELS.has(p.producto) && p.precio > 0);
   return (
     <table className="price-table">
-      <caption className="visually-hidden">Precios por litro</caption>
+      <caption className="visually-hidden">Precios</caption>
       <thead>
         <tr>
           <th scope="col">Combustible</th>
@@ -28,6 +33,14 @@ export function PriceTable({ station }: { station: StationInfo }) {
             <th scope="row">{row.label}</th>
             <td>
               <OfficialPrice precio={station[row.field]} detail={station.productos.find((p) => p.producto === row.fuel)} now={now} />
+            </td>
+          </tr>
+        ))}
+        {others.map((p) => (
+          <tr key={p.producto}>
+            <th scope="row">{p.nombre}</th>
+            <td>
+              <OfficialPrice precio={p.precio} detail={p} now={now} />
             </td>
           </tr>
         ))}

@@ -102,13 +102,17 @@ test("submit is disabled until origin, destination and fuel are filled", async (
   expect(submit.disabled).toBe(false);
 });
 
-test("the fuel options are Gasolina 95, Gasolina 98 and Diesel", async () => {
+test("the fuel options are Gasolina 95, Gasolina 98 and Diesel, then every other product", async () => {
   const { fuel } = await openForm();
-  expect([...fuel.options].filter((o) => o.value).map((o) => [o.value, o.text])).toEqual([
+  const options = [...fuel.options].filter((o) => o.value).map((o) => [o.value, o.text]);
+  expect(options.slice(0, 3)).toEqual([
     ["95", "Gasolina 95"],
     ["98", "Gasolina 98"],
     ["diesel", "Diesel"],
   ]);
+  expect(options).toContainEqual(["glp", "GLP"]);
+  expect(options).toContainEqual(["gnc", "Gas natural comprimido"]);
+  expect(options).toHaveLength(23);
 });
 
 test("an origin typed but not chosen says 'Debes seleccionar un origen válido de la lista al indicar el lugar'", async () => {

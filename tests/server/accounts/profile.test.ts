@@ -31,6 +31,27 @@ describe.each(TEST_DB_KINDS)("profile and vehicle lists ($name)", (kind) => {
     });
   });
 
+  it("remembers the driver's fuel by its search code, keeps it when absent and clears it with null", async () => {
+    const base = { username: "Gas", deposito: 15 };
+    const set = await api.post("/api/users/setuserdata", { ...base, combustible: "GNC" }, { token });
+    expect(set.body.entity).toMatchObject({ combustible: "gnc" });
+    const kept = await api.post("/api/users/setuserdata", base, { token });
+    expect(kept.body.entity).toMatchObject({ combustible: "gnc" });
+    const short = await api.post("/api/users/setuserdata", { ...base, combustible: "gasoleoA" }, { token });
+    expect(short.body.entity).toMatchObject({ combustible: "diesel" });
+    const cleared = await api.post("/api/users/setuserdata", { ...base, combustible: null }, { token });
+    expect(cleared.body.entity).not.toHaveProperty("combustible");
+  });
+
+  it("refuses an unknown fuel and changes nothing", async () => {
+    await api.post("/api/users/setuserdata", { username: "Gas", deposito: 15, combustible: "glp" }, { token });
+    const res = await api.post("/api/users/setuserdata", { username: "Otro", deposito: 20, combustible: "queroseno" }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^combustible: producto debe ser uno de: /);
+    const stored = await api.get("/api/users/getuserdata", { token });
+    expect(stored.body.entity).toMatchObject({ username: "Gas", deposito: 15, combustible: "glp" });
+  });
+
   it("refuses a username longer than 50 characters", async () => {
     const res = await api.post("/api/users/setuserdata", { username: "x".repeat(51) }, { token });
     expect(res.status).toBe(400);
