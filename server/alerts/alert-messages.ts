@@ -2,8 +2,9 @@
 // and previous price; a tap opens the station page) and the e-mail for drivers without push, with
 // its unsubscribe link (in the text, and as List-Unsubscribe with RFC 8058 one-click for mail clients).
 import type { AlertFuel, AlertNotification } from "../../src/domain/contract/alerts.ts";
-import { ALERT_FUEL_LABEL } from "../../src/domain/alert-text.ts";
-import { formatPrice } from "../../src/domain/format.ts";
+import { alertFuelLabel } from "../../src/domain/alert-text.ts";
+import { formatPrice as formatPricePer } from "../../src/domain/format.ts";
+import { fuelUnit } from "../../src/domain/fuels.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import type { Station } from "../stations/station.ts";
 
@@ -20,7 +21,8 @@ export interface CrossingNews {
 }
 
 export function alertNotification(news: CrossingNews): AlertNotification {
-  const fuel = ALERT_FUEL_LABEL[news.combustible];
+  const fuel = alertFuelLabel(news.combustible);
+  const formatPrice = (price: number) => formatPricePer(price, fuelUnit(news.combustible));
   const before = news.precioAnterior === null ? "" : ` (antes ${formatPrice(news.precioAnterior)})`;
   return {
     titulo: `${fuel} a ${formatPrice(news.precio)} en ${news.station.rotulo}`,
@@ -41,6 +43,7 @@ export function unsubscribeLink(publicUrl: string, token: string): string {
 
 export function alertMail(to: string, news: CrossingNews, publicUrl: string, unsubscribeToken: string): MailMessage {
   const n = alertNotification(news);
+  const formatPrice = (price: number) => formatPricePer(price, fuelUnit(news.combustible));
   const unsubscribe = unsubscribeLink(publicUrl, unsubscribeToken);
   return {
     to,
@@ -48,7 +51,7 @@ export function alertMail(to: string, news: CrossingNews, publicUrl: string, uns
     text: [
       n.titulo,
       "",
-      `${ALERT_FUEL_LABEL[news.combustible]}: ${formatPrice(news.precio)}${news.precioAnterior === null ? "" : `; antes ${formatPrice(news.precioAnterior)}`}.`,
+      `${alertFuelLabel(news.combustible)}: ${formatPrice(news.precio)}${news.precioAnterior === null ? "" : `; antes ${formatPrice(news.precioAnterior)}`}.`,
       `Tu aviso: cuando baje de ${formatPrice(news.umbral)}.`,
       `${news.station.rotulo}, ${news.station.direccion}, ${news.station.localidad}.`,
       "",

@@ -3,31 +3,53 @@
 // e-mail alert's is the session token. The push payload is here too: the server writes it, the
 // service worker reads it.
 import * as v from "valibot";
+import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, toSearchProduct, type SearchProduct } from "../fuels.ts";
+import { plausibleRange } from "../price-plausibility.ts";
+import { formatDecimal } from "../spanish-number.ts";
 import { envelope, latitude, longitude, stationId } from "./common.ts";
 
-/** Thresholds a driver may set, €/l. */
+/** Thresholds a driver may set for a liquid fuel, €/l; other products use their own plausible range. */
 export const ALERT_THRESHOLD_MIN = 0.5;
 export const ALERT_THRESHOLD_MAX = 3;
+
+/** The thresholds a driver may set for a fuel, € per its unit: within what it can plausibly cost. */
+export function alertThresholdRange(fuel: SearchProduct): readonly [number, number] {
+  const [min, max] = plausibleRange(SEARCH_PRODUCTS[fuel]);
+  return min === ALERT_THRESHOLD_MIN ? [ALERT_THRESHOLD_MIN, Math.min(max, ALERT_THRESHOLD_MAX)] : [min, max];
+}
+
+/** "Entre 0,500 y 3,000 €/l", the range said to the driver and in the refusal. */
+export function alertThresholdText(fuel: SearchProduct): string {
+  const [min, max] = alertThresholdRange(fuel);
+  return `entre ${formatDecimal(min, 3, 3)} y ${formatDecimal(max, 3, 3)} €/${fuelUnit(fuel)}`;
+}
 /** Largest radius of an area alert, km. */
 export const ALERT_RADIUS_MAX_KM = 25;
 /** Alerts per subscriber (one browser subscription, or one account for e-mail alerts). */
 export const ALERTS_PER_SUBSCRIBER = 20;
 
-export const ALERT_FUELS = ["95", "98", "diesel"] as const;
-export type AlertFuel = (typeof ALERT_FUELS)[number];
+/** Every product of the catalogue (issue 27), by its search code. */
+export const ALERT_FUELS = SEARCH_PRODUCT_CODES;
+export type AlertFuel = SearchProduct;
 
 const alertFuel = v.pipe(
-  v.string("combustible obligatorio (95, 98 o diesel)"),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.picklist(ALERT_FUELS, "combustible debe ser 95, 98 o diesel"),
+  v.string("combustible obligatorio"),
+  v.transform((code) => toSearchProduct(code)),
+  v.check((p) => p !== undefined, `combustible debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
+  v.transform((p) => p!),
 );
 
-const thresholdMessage = "El precio del aviso debe estar entre 0,500 y 3,000 €/l";
+const thresholdMessage = "El precio del aviso debe ser un número";
+/** A number here; whether it is within the fuel's range is checked with the fuel (alertCreateRequest). */
 const threshold = v.pipe(
   v.union([v.number(), v.string()], thresholdMessage),
   v.transform((input) => (typeof input === "number" ? input : Number(input.trim().replace(",", ".")))),
-  v.check((n) => Number.isFinite(n) && n >= ALERT_THRESHOLD_MIN && n <= ALERT_THRESHOLD_MAX, thresholdMessage),
+  v.check((n) => Number.isFinite(n), thresholdMessage),
 );
+const withinRange = (fuel: SearchProduct, n: number) => {
+  const [min, max] = alertThresholdRange(fuel);
+  return n >= min && n <= max;
+};
 
 const radiusMessage = `El radio debe estar entre 1 y ${ALERT_RADIUS_MAX_KM} km`;
 const radius = v.pipe(
@@ -71,6 +93,13 @@ export const alertCreateRequest = v.pipe(
     const area = [b.latitud, b.longitud, b.radioKm].filter((x) => x !== undefined).length;
     return b.idEstacion !== undefined ? area === 0 : area === 3;
   }, TARGET_MESSAGE),
+  v.forward(
+    v.check(
+      (b) => withinRange(b.combustible, b.umbral),
+      (issue) => `El precio del aviso debe estar ${alertThresholdText((issue.input as { combustible: SearchProduct }).combustible)}`,
+    ),
+    ["umbral"],
+  ),
 );
 export type AlertCreateBody = v.InferInput<typeof alertCreateRequest>;
 export type AlertCreate = v.InferOutput<typeof alertCreateRequest>;
@@ -86,7 +115,7 @@ export const alertPauseRequest = v.object({
 export const alertView = v.object({
   id: v.number(),
   canal: v.picklist(["push", "email"]),
-  combustible: v.picklist(ALERT_FUELS),
+  combustible: v.picklist(ALERT_FUELS as SearchProduct[]),
   umbral: v.number(),
   idEstacion: v.nullable(v.string()),
   /** The station's name, when the alert is for one station still in the index. */
@@ -112,7 +141,7 @@ export const alertNotification = v.object({
   url: v.string(),
   idEstacion: v.string(),
   rotulo: v.string(),
-  combustible: v.picklist(ALERT_FUELS),
+  combustible: v.picklist(ALERT_FUELS as SearchProduct[]),
   precio: v.number(),
   precioAnterior: v.nullable(v.number()),
   idAlerta: v.number(),

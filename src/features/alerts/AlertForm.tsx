@@ -5,8 +5,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { createAlert } from "../../api/alerts.ts";
-import { ALERT_FUELS, type AlertFuel } from "../../domain/contract/alerts.ts";
-import { ALERT_FUEL_IN_SENTENCE, ALERT_FUEL_LABEL } from "../../domain/alert-text.ts";
+import { ALERT_FUELS, alertThresholdText, type AlertFuel } from "../../domain/contract/alerts.ts";
+import { alertFuelLabel, fuelInSentence } from "../../domain/alert-text.ts";
+import { fuelUnit } from "../../domain/fuels.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import type { AlertTarget } from "./alert-target.ts";
 import { suggestedThreshold } from "./alert-target.ts";
@@ -16,17 +17,20 @@ import "./alerts.css";
 interface AlertFormProps {
   target: AlertTarget;
   fuel: AlertFuel;
-  /** Current prices, for a suggested threshold. */
+  /** Current prices, for a suggested threshold; a station's form offers only the fuels priced here. */
   prices?: Partial<Record<AlertFuel, number | null>>;
 }
 
 type Outcome = { ok: boolean; message: string } | null;
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormProps) {
   const id = useId();
   const canMail = useSessionStore((s) => s.user?.emailValidado === true);
   const [fuel, setFuel] = useState<AlertFuel>(initialFuel);
-  const [threshold, setThreshold] = useState(() => suggestedThreshold(prices[initialFuel]));
+  const [threshold, setThreshold] = useState(() => suggestedThreshold(prices[initialFuel], initialFuel));
+  const offered = target.kind === "station" ? ALERT_FUELS.filter((code) => code === initialFuel || (prices[code] ?? 0) > 0) : ALERT_FUELS;
   const [radius, setRadius] = useState(target.kind === "area" ? String(target.radioKm) : "");
   const [byMail, setByMail] = useState(!pushSupported() && canMail);
   const [busy, setBusy] = useState(false);
@@ -62,13 +66,13 @@ export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormP
         <select id={`${id}-fuel`} value={fuel} onChange={(e) => {
           const next = e.target.value as AlertFuel;
           setFuel(next);
-          setThreshold(suggestedThreshold(prices[next]) || threshold);
+          setThreshold(suggestedThreshold(prices[next], next) || threshold);
         }}>
-          {ALERT_FUELS.map((code) => <option key={code} value={code}>{ALERT_FUEL_IN_SENTENCE[code]}</option>)}
+          {offered.map((code) => <option key={code} value={code}>{fuelInSentence(code)}</option>)}
         </select>{" "}
         <label htmlFor={`${id}-umbral`}>baje de</label>{" "}
         <input id={`${id}-umbral`} className="alert-threshold" inputMode="decimal" value={threshold} required
-          onChange={(e) => setThreshold(e.target.value)} aria-describedby={`${id}-hint`} />{" "}€
+          onChange={(e) => setThreshold(e.target.value)} aria-describedby={`${id}-hint`} />{" "}{fuelUnit(fuel) === "kg" ? "€/kg" : "€"}
         {target.kind === "station" ? (
           <> en <strong>{target.rotulo}</strong></>
         ) : (
@@ -79,7 +83,7 @@ export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormP
         )}
       </p>
       <p id={`${id}-hint`} className="muted alert-hint">
-        Entre 0,500 y 3,000 €/l{target.kind === "area" ? "; radio de 1 a 25 km" : ""}. Te avisamos una vez cada vez que {ALERT_FUEL_IN_SENTENCE[fuel]} baje de ese precio.
+        {capitalised(alertThresholdText(fuel))}{target.kind === "area" ? "; radio de 1 a 25 km" : ""}. Te avisamos una vez cada vez que {fuelInSentence(fuel)} baje de ese precio.
       </p>
       {canMail ? (
         <p className="alert-channel">
@@ -89,7 +93,7 @@ export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormP
         <p className="muted alert-hint">Llega como notificación a este navegador. Para recibirlo por correo, <Link href="/login">inicia sesión</Link> con un correo validado.</p>
       )}
       <button type="submit" className="button button-primary" disabled={busy || threshold.trim() === ""}>
-        {busy ? "Creando aviso…" : `Avisarme (${ALERT_FUEL_LABEL[fuel]})`}
+        {busy ? "Creando aviso…" : `Avisarme (${alertFuelLabel(fuel)})`}
       </button>
       {outcome && (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "alert-outcome" : "alert-outcome alert-outcome-error"}>

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { deleteAlert, listAlerts, pauseAlert } from "../../api/alerts.ts";
 import type { AlertView } from "../../domain/contract/alerts.ts";
 import { alertCondition, alertPlace } from "../../domain/alert-text.ts";
+import { fuelUnit } from "../../domain/fuels.ts";
 import { formatPrice } from "../../domain/format.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -77,7 +78,7 @@ export function AlertsPage() {
                   )}
                   <div className="muted">
                     {alert.canal === "email" ? "Por correo" : "Notificación en este navegador"}
-                    {alert.ultimoPrecio !== null ? ` · ahora ${formatPrice(alert.ultimoPrecio)}` : ""}
+                    {alert.ultimoPrecio !== null ? ` · ahora ${formatPrice(alert.ultimoPrecio, fuelUnit(alert.combustible))}` : ""}
                     {alert.pausada ? " · en pausa" : ""}
                   </div>
                   <div className="alert-actions">

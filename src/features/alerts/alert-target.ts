@@ -1,5 +1,5 @@
 // What an alert watches, as the forms build it: one station, or an area around a point.
-import { ALERT_RADIUS_MAX_KM, type AlertFuel } from "../../domain/contract/alerts.ts";
+import { ALERT_FUELS, ALERT_RADIUS_MAX_KM, alertThresholdRange, type AlertFuel } from "../../domain/contract/alerts.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
 
 export type AlertTarget =
@@ -9,10 +9,11 @@ export type AlertTarget =
 /** An area alert's radius from a search distance: at most 25 km. */
 export const areaRadius = (distanceKm: number) => Math.min(Math.max(Math.round(distanceKm), 1), ALERT_RADIUS_MAX_KM);
 
-/** A suggested threshold: two cents under the current price, within the limits. */
-export function suggestedThreshold(price: number | null | undefined): string {
+/** A suggested threshold: two cents under the current price, within the fuel's limits. */
+export function suggestedThreshold(price: number | null | undefined, fuel: AlertFuel): string {
   if (!price || price <= 0) return "";
-  return formatDecimal(Math.min(Math.max(price - 0.02, 0.5), 3), 3, 3);
+  const [min, max] = alertThresholdRange(fuel);
+  return formatDecimal(Math.min(Math.max(price - 0.02, min), max), 3, 3);
 }
 
-export const isAlertFuel = (code: string | null | undefined): code is AlertFuel => code === "95" || code === "98" || code === "diesel";
+export const isAlertFuel = (code: string | null | undefined): code is AlertFuel => ALERT_FUELS.includes(code as AlertFuel);

@@ -29,7 +29,13 @@ function PriceChange({ change }: { change: number | null }) {
 /** The prices an alert suggests thresholds from, as the station page has them (0: not sold). */
 function alertPrices(row: FavouriteRow) {
   const price = (key: string) => row.fuels?.find((fuel) => fuel.key === key)?.price ?? 0;
-  return { rotulo: row.rotulo, precio_gasolina95: price("gasolina95"), precio_gasolina98: price("gasolina98"), precio_gasoleoA: price("gasoleoA") };
+  return {
+    rotulo: row.rotulo,
+    precio_gasolina95: price("gasolina95"),
+    precio_gasolina98: price("gasolina98"),
+    precio_gasoleoA: price("gasoleoA"),
+    productos: (row.fuels ?? []).map((fuel) => ({ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso ?? null })),
+  };
 }
 
 interface FavouriteCardProps {

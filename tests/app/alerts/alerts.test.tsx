@@ -95,3 +95,35 @@ test("/alertas says there are none for a visitor without a subscription", async 
   await renderApp("/alertas");
   await waitFor(() => expect(screen.getByText(/^No tienes avisos en este navegador\./)).toBeTruthy());
 });
+
+test("a station's form offers every product it sells (GLP too), with its own range and unit", async () => {
+  const api = installFakeApi({
+    "POST /api/gasolinaeco/searchstation": success(stationInfo({
+      precio_gasolina98: 0,
+      productos: [
+        { producto: "gasoleoA", nombre: "Gasóleo A", precio: 1.459 },
+        { producto: "gasolina95", nombre: "Gasolina 95 E5", precio: 1.559 },
+        { producto: "glp", nombre: "GLP", precio: 0.899 },
+        { producto: "hidrogeno", nombre: "Hidrógeno", precio: 12.5 },
+      ],
+    })),
+    "POST /api/comentarios/get": success([]),
+    "POST /api/imagenes/get": success([]),
+    "GET /api/gasolinaeco/historico/4375": success([]),
+    "POST /api/alertas": success({ id: 9 }, "Aviso creado: te avisaremos cuando baje."),
+  });
+  validatedDriver();
+  await renderApp("/station/4375");
+  fireEvent.click(await screen.findByRole("button", { name: "Avísame cuando baje el precio" }));
+  await screen.findByRole("form", { name: "Aviso de precio" });
+  const fuel = screen.getByLabelText("Avísame cuando") as HTMLSelectElement;
+  expect([...fuel.options].map((o) => o.text)).toEqual(["el diésel", "la gasolina 95", "el GLP", "el hidrógeno"]);
+  fireEvent.change(fuel, { target: { value: "hidrogeno" } });
+  expect((screen.getByLabelText("baje de") as HTMLInputElement).value).toBe("12,480");
+  expect(screen.getByText(/^Entre 3,000 y 30,000 €\/kg\./)).toBeTruthy();
+  fireEvent.change(fuel, { target: { value: "glp" } });
+  expect((screen.getByLabelText("baje de") as HTMLInputElement).value).toBe("0,879");
+  fireEvent.click(screen.getByRole("button", { name: "Avisarme (GLP)" }));
+  await waitFor(() => expect(api.callsTo("POST", "/api/alertas")).toHaveLength(1));
+  expect(api.callsTo("POST", "/api/alertas")[0]?.body).toMatchObject({ combustible: "glp", umbral: "0,879", idEstacion: "4375" });
+});

@@ -1,6 +1,7 @@
 // /api/alertas and /api/push/clave as a client sees them, on each test database: creation for a
 // station or an area, listing, pausing and deleting with the subscription's endpoint as the only
 // credential, the limits and bad input (400 in Spanish, nothing stored), and e-mail alerts by token.
+import { SEARCH_PRODUCT_CODES } from "../../../src/domain/fuels.ts";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,10 +105,22 @@ describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
   });
 
   it.each([
+    [{ combustible: "glp", umbral: 0.85 }],
+    [{ combustible: "GNC", umbral: "1,150" }],
+    [{ combustible: "hidrogeno", umbral: 12 }],
+    [{ combustible: "adblue", umbral: 0.4 }],
+  ])("accepts an alert on any product of the catalogue within its own range: %j", async (change) => {
+    const res = await stationAlert(push.subscribe().json, change);
+    expect([res.status, res.body.success]).toEqual([200, true]);
+  });
+
+  it.each([
     [{ umbral: 0.49 }, "umbral: El precio del aviso debe estar entre 0,500 y 3,000 €/l"],
     [{ umbral: "3,001" }, "umbral: El precio del aviso debe estar entre 0,500 y 3,000 €/l"],
-    [{ umbral: "barato" }, "umbral: El precio del aviso debe estar entre 0,500 y 3,000 €/l"],
-    [{ combustible: "glp" }, "combustible debe ser 95, 98 o diesel"],
+    [{ umbral: "barato" }, "umbral: El precio del aviso debe ser un número"],
+    [{ combustible: "queroseno" }, `combustible debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`],
+    [{ combustible: "hidrogeno", umbral: 2 }, "umbral: El precio del aviso debe estar entre 3,000 y 30,000 €/kg"],
+    [{ combustible: "adblue", umbral: 0.05 }, "umbral: El precio del aviso debe estar entre 0,100 y 3,500 €/l"],
     [{ idEstacion: undefined, latitud: 40.4, longitud: -3.7, radioKm: 26 }, "radioKm: El radio debe estar entre 1 y 25 km"],
     [{ latitud: 40.4, longitud: -3.7, radioKm: 5 }, "Indica una estación (idEstacion) o una zona (latitud, longitud y radioKm), no las dos"],
     [{ idEstacion: undefined, latitud: 40.4, radioKm: 5 }, "Indica una estación (idEstacion) o una zona (latitud, longitud y radioKm), no las dos"],

@@ -12,10 +12,10 @@ import { startLocalPushService, type LocalPushService } from "../../helpers/loca
 
 const ADMIN_TOKEN = "admin-token-of-the-alert-tests-0123";
 
-const feed = (precio95: string, fecha: string) =>
+const feed = (precio95: string, fecha: string, precioGnc = "1,259") =>
   feedJson([
     feedRow({ IDEESS: "4001", "Rótulo": "PLENOIL ABRERA", "Precio Gasolina 95 E5": precio95 }),
-    feedRow({ IDEESS: "4002", "Rótulo": "GALP ABRERA", Latitud: "41,520000", "Precio Gasolina 95 E5": "1,559" }),
+    feedRow({ IDEESS: "4002", "Rótulo": "GALP ABRERA", Latitud: "41,520000", "Precio Gasolina 95 E5": "1,559", "Precio Gas Natural Comprimido": precioGnc }),
   ], fecha);
 
 describe("a price alert from subscription to decrypted push, on the real server", () => {
@@ -80,6 +80,23 @@ describe("a price alert from subscription to decrypted push, on the real server"
     await ingestNow();
     await new Promise((r) => setTimeout(r, 300));
     expect(push.forSubscription(sub)).toHaveLength(1);
+  });
+
+  it("pushes a drop of natural gas (any product of the catalogue), its price in €/kg", async () => {
+    const sub = push.subscribe();
+    const created = await fetch(`${server.url}/api/alertas`, {
+      method: "POST", headers, body: JSON.stringify({ suscripcion: sub.json, combustible: "gnc", umbral: "1,2", idEstacion: "4002" }),
+    });
+    expect(created.status).toBe(200);
+    await writeFile(feedFile, feed("1,479", "25/11/2026 11:00:00", "1,149"));
+    expect((await ingestNow()).status).toBe(200);
+    const [message] = await push.waitFor(sub);
+    expect(message!.payload).toMatchObject({
+      titulo: "Gas natural comprimido a 1,149\u00a0€/kg en GALP ABRERA",
+      combustible: "gnc",
+      precio: 1.149,
+      precioAnterior: 1.259,
+    });
   });
 
   it("refuses the refresh without the admin token", async () => {
