@@ -2,24 +2,33 @@
 // Computed from the in-memory index once per rebuild and kept with it (a WeakMap keyed by the index),
 // so a report costs no database work and a burst of report calls cannot slow the searches down.
 import { compareSpanish } from "../../src/domain/spanish-order.ts";
-import type { FuelKey } from "../../src/domain/fuels.ts";
+import { FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
 import type { Station } from "./station.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices, type PriceTrust } from "./price-trust.ts";
 import { isPublicStation } from "../../src/domain/public-station.ts";
 
-export interface Averages { mediaDiesel: number; media95: number; media98: number; mediaGLP: number }
+export interface Averages {
+  mediaDiesel: number;
+  media95: number;
+  media98: number;
+  mediaGLP: number;
+  /** Every other product of the catalogue sold in the group (issue 27), by fuel key; absent when none. */
+  otros: Partial<Record<FuelKey, number>>;
+}
 export interface PriceReports {
   readonly byProvince: readonly (Averages & { provincia: string })[];
   readonly byBrand: readonly (Averages & { bandera: string })[];
 }
 
-const AVERAGED: readonly [keyof Averages, FuelKey][] = [
+const SPEC_COLUMNS: readonly [Exclude<keyof Averages, "otros">, FuelKey][] = [
   ["mediaDiesel", "gasoleoA"],
   ["media95", "gasolina95"],
   ["media98", "gasolina98"],
   ["mediaGLP", "glp"],
 ];
+const OTHER_FUELS: readonly FuelKey[] = FUEL_PRODUCTS.map((p) => p.key).filter((key) => !SPEC_COLUMNS.some(([, fuel]) => fuel === key));
+const AVERAGED: readonly FuelKey[] = [...SPEC_COLUMNS.map(([, fuel]) => fuel), ...OTHER_FUELS];
 
 /**
  * Sums in thousandths of a euro (feed prices have three decimals), so the average is exact and rounds
@@ -30,7 +39,7 @@ class PriceSums {
   private readonly counts = new Uint32Array(AVERAGED.length);
 
   add(prices: Station["prices"]): void {
-    AVERAGED.forEach(([, fuel], k) => {
+    AVERAGED.forEach((fuel, k) => {
       const price = prices[fuel];
       if (price === undefined || !(price > 0)) return;
       this.sums[k]! += Math.round(price * 1000);
@@ -39,9 +48,14 @@ class PriceSums {
   }
 
   averages(): Averages {
-    const result = {} as Averages;
-    AVERAGED.forEach(([field], k) => {
-      result[field] = this.counts[k] ? Math.round(this.sums[k]! / this.counts[k]!) / 1000 : 0;
+    const average = (k: number) => (this.counts[k] ? Math.round(this.sums[k]! / this.counts[k]!) / 1000 : 0);
+    const result = { otros: {} } as Averages;
+    SPEC_COLUMNS.forEach(([field], k) => {
+      result[field] = average(k);
+    });
+    OTHER_FUELS.forEach((fuel, i) => {
+      const value = average(SPEC_COLUMNS.length + i);
+      if (value > 0) result.otros[fuel] = value;
     });
     return result;
   }

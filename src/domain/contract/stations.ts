@@ -106,12 +106,15 @@ export const historyQuery = v.object({
 export const historyPoint = v.object({ producto: v.string(), precio: v.number(), desde: v.string() });
 export const historyResponse = envelope(v.array(historyPoint));
 
+/** Averages of every other product of the catalogue, by fuel key (only those sold in the group). */
+const otherAverages = v.optional(v.record(v.string(), v.number()), {});
 export const provinceAverage = v.object({
   provincia: v.string(),
   mediaDiesel: v.number(),
   media95: v.number(),
   media98: v.number(),
   mediaGLP: v.number(),
+  otros: otherAverages,
 });
 export const brandAverage = v.object({
   bandera: v.string(),
@@ -119,6 +122,7 @@ export const brandAverage = v.object({
   media95: v.number(),
   media98: v.number(),
   mediaGLP: v.number(),
+  otros: otherAverages,
 });
 export const provinceReportResponse = envelope(v.array(provinceAverage));
 export const brandReportResponse = envelope(v.array(brandAverage));

@@ -64,3 +64,20 @@ test("a failed report is logged only", async () => {
   expect(screen.queryByRole("table")).toBeNull();
   expect(screen.queryByRole("alert")).toBeNull();
 });
+
+test("every other product some province sells gets its column, the gases by weight in €/kg", async () => {
+  const withOthers = [
+    { ...provinces[0]!, otros: { gnc: 1.249, adblue: 0.729 } },
+    { ...provinces[1]!, otros: { adblue: 0.8 } },
+  ];
+  installFakeApi({ "POST /api/reporting/informemediaprovinciaproducto": success(withOthers) });
+  await renderApp("/informe-preciomedio-provincia");
+  const table = await screen.findByRole("table");
+  expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+    "Provincia", "Diesel", "Gasolina 95", "Gasolina 98", "GLP", "Gas natural comprimido", "AdBlue",
+  ]);
+  const madrid = screen.getByRole("rowheader", { name: "Madrid" }).closest("tr")!;
+  const soria = screen.getByRole("rowheader", { name: "Soria" }).closest("tr")!;
+  expect(cells(madrid).slice(4)).toEqual(["1,249 €/kg", "0,729 €"]);
+  expect(cells(soria).slice(4)).toEqual(["-", "0,800 €"]);
+});

@@ -33,7 +33,7 @@ describe("price reports from the index", () => {
       station({ id: "2", prices: { gasoleoA: 1.46 } }),
     ]);
     // (1.459 + 1.460) / 2 = 1.4595 → 1.460, a value a float sum can land just under.
-    expect(buildPriceReports(index).byProvince).toEqual([{ provincia: "MADRID", mediaDiesel: 1.46, media95: 1.6, media98: 0, mediaGLP: 0 }]);
+    expect(buildPriceReports(index).byProvince).toEqual([{ provincia: "MADRID", mediaDiesel: 1.46, media95: 1.6, media98: 0, mediaGLP: 0, otros: {} }]);
   });
 
   it("leaves members-only stations out", () => {
@@ -86,8 +86,37 @@ for (const kind of TEST_DB_KINDS) {
         select s.bandera as bandera, ${AVERAGES_SQL}
         from stations s join station_prices p on p.station_id = s.id where ${trusted} group by s.bandera`, [setAside]);
       expect(reports.byProvince.length).toBeGreaterThanOrEqual(50);
-      expect(new Set(reports.byProvince)).toEqual(new Set(provinces));
-      expect(new Set(reports.byBrand)).toEqual(new Set(brands));
+      // This file sells no product beyond the four columns.
+      const withNoOthers = (rows: Record<string, unknown>[]) => rows.map((row) => ({ ...row, otros: {} }));
+      expect(new Set(reports.byProvince)).toEqual(new Set(withNoOthers(provinces)));
+      expect(new Set(reports.byBrand)).toEqual(new Set(withNoOthers(brands)));
+    });
+  });
+
+  describe.skipIf(!hasSharedData)(`price reports of every product on the Barcelona file (${kind.name})`, () => {
+    let db: Awaited<ReturnType<typeof kind.create>>;
+    beforeAll(async () => {
+      db = await kind.create();
+      await runFeed(db, fileSource(FEED_FILES.barcelona));
+    });
+    afterAll(() => db?.dispose());
+
+    it("averages every other product the province sells, as the database does", async () => {
+      const catalog = createStationCatalog(db);
+      await catalog.reload();
+      const [province] = buildPriceReports(catalog.current).byProvince;
+      const { trust } = catalog.current;
+      const setAside = catalog.current.stations.flatMap((s) => Object.keys(s.prices).filter((f) => trust.reasonOf(s, f) !== null).map((f) => `${s.id}|${f}`));
+      const rows = await db.query<{ producto: string; media: number }>(`
+        select p.producto, round(avg(p.precio)::numeric, 3)::float8 as media
+        from stations s join station_prices p on p.station_id = s.id
+        where s.tipo_venta <> 'R' and p.precio > 0 and not (s.id || '|' || p.producto = any($1::text[]))
+          and p.producto not in ('gasoleoA', 'gasolina95', 'gasolina98', 'glp')
+        group by p.producto`, [setAside]);
+      expect(rows.length).toBeGreaterThan(5);
+      expect(province!.otros).toEqual(Object.fromEntries(rows.map((r) => [r.producto, r.media])));
+      expect(province!.otros).toHaveProperty("adblue");
+      expect(province!.otros).toHaveProperty("dieselRenovable");
     });
   });
 }
