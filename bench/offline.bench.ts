@@ -3,7 +3,7 @@
 // server's search for the same 1,000 queries. Runnable alone: node --import tsx bench/offline.bench.ts
 import { gunzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { SEARCH_PRODUCT_CODES } from "../src/domain/fuels.ts";
+import { SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../src/domain/snapshot.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
@@ -11,6 +11,22 @@ import { buildSnapshotPayload } from "../server/stations/national-snapshot.ts";
 import { nearbyResults } from "../server/stations/nearby-search.ts";
 import { buildStationIndex } from "../server/stations/station-index.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
+import type { Station } from "../server/stations/station.ts";
+
+/** The 2019 national feed: ten products, the widest the shared data has (issue 27's size budget). */
+const NATIONAL_2019_FILE = "../shared/data/estaciones-nacional-2019-09-04.json.gz";
+/** What the snapshot carried before every product was searchable. */
+const FOUR_FUELS: ReadonlySet<string> = new Set([SEARCH_PRODUCTS["95"], SEARCH_PRODUCTS["98"], SEARCH_PRODUCTS.diesel, SEARCH_PRODUCTS.glp]);
+
+/** Gzip KB of the snapshot with every product, and with the four of before, for the same stations. */
+async function everyProductSizes(): Promise<{ all: number; four: number; products: number }> {
+  const stations = parseFeed(await readFeedFile(NATIONAL_2019_FILE)).stations;
+  const fourOnly = stations.map((s): Station => ({ ...s, prices: Object.fromEntries(Object.entries(s.prices).filter(([fuel]) => FOUR_FUELS.has(fuel))) }));
+  const all = await buildSnapshotPayload(buildStationIndex(stations), null);
+  const four = await buildSnapshotPayload(buildStationIndex(fourOnly), null);
+  const products = new Set(stations.flatMap((s) => Object.keys(s.prices))).size;
+  return { all: all.gzip.length / 1024, four: four.gzip.length / 1024, products };
+}
 
 const QUERIES = 1_000;
 
@@ -37,7 +53,7 @@ export async function runOfflineBench(): Promise<Record<string, number | string>
   const queries = Array.from({ length: QUERIES }, (_, n) => {
     const anchor = index.stations[Math.floor(random() * index.stations.length)]!;
     return {
-      producto: SEARCH_PRODUCT_CODES[n % 3]!,
+      producto: (["diesel", "95", "98"] as const)[n % 3]!,
       distancia: 1 + Math.floor(random() * 50),
       latitud: anchor.latitud + (random() - 0.5) * 0.3,
       longitud: anchor.longitud + (random() - 0.5) * 0.4,
@@ -56,6 +72,7 @@ export async function runOfflineBench(): Promise<Record<string, number | string>
     });
   const localTimes = time((q) => searchSnapshot(local, q));
   const serverTimes = time((q) => nearbyResults(index, q));
+  const sizes2019 = await everyProductSizes();
 
   return {
     "stations in the snapshot": payload.stations,
@@ -66,6 +83,9 @@ export async function runOfflineBench(): Promise<Record<string, number | string>
     "local search, median / max (ms, target ≤ 50)": `${median(localTimes).toFixed(2)} / ${max(localTimes).toFixed(2)}`,
     "server search, median / max (ms)": `${median(serverTimes).toFixed(2)} / ${max(serverTimes).toFixed(2)}`,
     "local / server, median time": (median(localTimes) / median(serverTimes)).toFixed(2),
+    [`2019 feed, every product (${sizes2019.products}): snapshot gzip (KB, target ≤ 300)`]: sizes2019.all.toFixed(1),
+    "2019 feed, the four products of before: snapshot gzip (KB)": sizes2019.four.toFixed(1),
+    "2019 feed, every product / four": (sizes2019.all / sizes2019.four).toFixed(2),
   };
 }
 
