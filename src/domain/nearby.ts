@@ -7,6 +7,7 @@ import { wallClockToInstant, zoneOfPoint, zoneOfProvince } from "./local-time.ts
 import { isScheduleOpenAt, isStationOpenAt, stationSchedule, type ParsedSchedule } from "./opening-hours.ts";
 import { priceBands, type PriceRange } from "./price-bands.ts";
 import type { SearchProduct } from "./fuels.ts";
+import type { SaleScope } from "./public-station.ts";
 import type { StationResult } from "./contract/stations.ts";
 
 /** What a search result needs to know about a station. */
@@ -29,6 +30,8 @@ export interface NearbyQuery {
   longitud: number;
   /** The instant "open" is evaluated at. */
   at: Date;
+  /** "todas": members-only stations too (src/domain/public-station.ts); public ones only otherwise. */
+  venta?: SaleScope | undefined;
 }
 
 /** A station that sells the product, with its price for it. */

@@ -36,6 +36,7 @@ async function searchOnDevice(body: SearchRequestBody, deps: OfflineSearchDeps):
       distancia: q.distancia,
       latitud: q.latitud,
       longitud: q.longitud,
+      venta: q.venta,
       at: searchInstant(q.timestamp, q.latitud, q.longitud, now).getTime(),
     });
     if (!answer) return null;

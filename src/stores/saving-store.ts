@@ -1,7 +1,8 @@
 // What the device remembers for the net saving: litres per fill and consumption (null =
 // not set: the profile's, the tank size or the defaults apply), the brand filter of searches and
-// routes ("Marcas"), the route's "Desvío máximo" and "Solo las que compensan" (off until the driver turns it
-// on: a first search lists every station found). Anonymous drivers keep their figures here only.
+// routes ("Marcas"), the route's "Desvío máximo", "Solo las que compensan" (off until the driver turns it
+// on: a first search lists every station found) and "Incluir cooperativas y venta restringida" (off: most
+// drivers cannot buy at a members-only station). Anonymous drivers keep their figures here only.
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { NO_BRAND_FILTER, type BrandFilter } from "../domain/brand-filter.ts";
@@ -19,6 +20,7 @@ interface SavingPreferences {
   brandFilter: BrandFilter;
   detourKm: DetourChoice;
   onlyWorthTheTrip: boolean;
+  includeMembersOnly: boolean;
 }
 
 export interface SavingState extends SavingPreferences {
@@ -26,6 +28,7 @@ export interface SavingState extends SavingPreferences {
   setBrandFilter: (filter: BrandFilter) => void;
   setDetourKm: (km: DetourChoice) => void;
   setOnlyWorthTheTrip: (on: boolean) => void;
+  setIncludeMembersOnly: (on: boolean) => void;
 }
 
 const SAVING_VERSION = 1;
@@ -41,7 +44,8 @@ function readPersisted(persisted: unknown): SavingPreferences {
       : NO_BRAND_FILTER;
   const detourKm = DETOUR_CHOICES.find((km) => km === r.detourKm) ?? DEFAULT_CORRIDOR_KM;
   const onlyWorthTheTrip = typeof r.onlyWorthTheTrip === "boolean" ? r.onlyWorthTheTrip : false;
-  return { litres: positiveOrNull(r.litres), consumption: positiveOrNull(r.consumption), brandFilter, detourKm: detourKm as DetourChoice, onlyWorthTheTrip };
+  const includeMembersOnly = r.includeMembersOnly === true;
+  return { litres: positiveOrNull(r.litres), consumption: positiveOrNull(r.consumption), brandFilter, detourKm: detourKm as DetourChoice, onlyWorthTheTrip, includeMembersOnly };
 }
 
 export function createSavingStore() {
@@ -53,16 +57,20 @@ export function createSavingStore() {
         brandFilter: NO_BRAND_FILTER,
         detourKm: DEFAULT_CORRIDOR_KM as DetourChoice,
         onlyWorthTheTrip: false,
+        includeMembersOnly: false,
         setFuelUse: (litres, consumption) => set({ litres, consumption }),
         setBrandFilter: (brandFilter) => set({ brandFilter }),
         setDetourKm: (detourKm) => set({ detourKm }),
         setOnlyWorthTheTrip: (onlyWorthTheTrip) => set({ onlyWorthTheTrip }),
+        setIncludeMembersOnly: (includeMembersOnly) => set({ includeMembersOnly }),
       }),
       {
         name: STORAGE_KEYS.saving,
         version: SAVING_VERSION,
         storage: createJSONStorage(() => idbStateStorage),
-        partialize: ({ litres, consumption, brandFilter, detourKm, onlyWorthTheTrip }): SavingPreferences => ({ litres, consumption, brandFilter, detourKm, onlyWorthTheTrip }),
+        partialize: ({ litres, consumption, brandFilter, detourKm, onlyWorthTheTrip, includeMembersOnly }): SavingPreferences => ({
+          litres, consumption, brandFilter, detourKm, onlyWorthTheTrip, includeMembersOnly,
+        }),
         migrate: (persisted) => readPersisted(persisted),
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },

@@ -79,7 +79,7 @@ describe("nearby search with its offline fallback", () => {
   test("asks the snapshot the search's own question", async () => {
     const local = localSearch();
     await searchWithOfflineFallback(body, async () => noAnswer, { localSearch: local, now: () => new Date("2026-04-16T10:00:00Z") });
-    expect(local).toHaveBeenCalledWith({ producto: "diesel", distancia: 5, latitud: 40.4169, longitud: -3.7035, at: Date.parse("2026-04-16T10:00:00Z") });
+    expect(local).toHaveBeenCalledWith({ producto: "diesel", distancia: 5, latitud: 40.4169, longitud: -3.7035, venta: "publica", at: Date.parse("2026-04-16T10:00:00Z") });
   });
 
   test("reads the search's wall-clock timestamp in the place's own time zone, as the server does", async () => {

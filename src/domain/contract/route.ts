@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { decodePolylineFlat, PolylineError, type FlatPath } from "../polyline.ts";
 import { envelope, latitude, longitude, numberLike } from "./common.ts";
-import { searchProduct, stationResult } from "./stations.ts";
+import { saleScope, searchProduct, stationResult } from "./stations.ts";
 import { drivingRouteProblem, withoutRepeatedPoints } from "../route-limits.ts";
 import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
 
@@ -105,6 +105,7 @@ const ruta = v.pipe(
 export const searchRouteRequest = v.pipe(
   v.object({
     combustible: searchProduct,
+    venta: saleScope,
     /** Bounding box of the route (SPEC §3). Optional when `ruta` is sent: the corridor decides then. */
     minLat: v.optional(latitude),
     maxLat: v.optional(latitude),

@@ -2,6 +2,10 @@
 import * as v from "valibot";
 import { SEARCH_PRODUCT_CODES, toSearchProduct } from "../fuels.ts";
 import { envelope, gps, latitude, longitude, numberLike, stationId } from "./common.ts";
+import { SALE_SCOPES } from "../public-station.ts";
+
+/** "todas" adds members-only stations (cooperatives: Tipo Venta R), each marked ventaRestringida. */
+export const saleScope = v.optional(v.picklist(SALE_SCOPES, 'venta debe ser "publica" o "todas"'), "publica");
 
 export const searchProduct = v.pipe(
   v.string("producto obligatorio"),
@@ -17,6 +21,7 @@ export const searchRequest = v.object({
   longitud: longitude,
   /** Local time in ms with the timezone offset added (SPEC §3), as text. */
   timestamp: v.optional(v.nullable(numberLike("timestamp"))),
+  venta: saleScope,
 });
 export type SearchRequest = v.InferOutput<typeof searchRequest>;
 export type SearchRequestBody = v.InferInput<typeof searchRequest>;
@@ -37,6 +42,8 @@ export const stationResult = v.object({
   desde: v.optional(v.string()),
   gps: gps,
   pais: v.string(),
+  /** Present (true) only on a members-only station, which only a search with venta "todas" lists. */
+  ventaRestringida: v.optional(v.literal(true)),
 });
 export type StationResult = v.InferOutput<typeof stationResult>;
 export const searchResponse = envelope(v.array(stationResult));

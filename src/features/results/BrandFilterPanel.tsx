@@ -1,5 +1,6 @@
-// "Marcas": include or exclude brands from the results of searches and routes. The
-// choice is kept on the device (saving store) and applies to every later search and route.
+// "Marcas": include or exclude brands from the results of searches and routes, and whether members-only
+// stations (cooperatives: venta restringida) are searched too. The choices are kept on the device
+// (saving store) and apply to every later search and route.
 import { useId, useMemo, useState } from "react";
 import { isBrandFilterActive, type BrandFilterMode } from "../../domain/brand-filter.ts";
 import { useSavingStore } from "../../stores/saving-store.ts";
@@ -17,6 +18,8 @@ export function BrandFilterPanel({ brandsFound }: { brandsFound: readonly string
   const setBrandFilter = useSavingStore((state) => state.setBrandFilter);
   const choices = useMemo(() => brandChoices(brandsFound, filter.brands), [brandsFound, filter.brands]);
   const active = isBrandFilterActive(filter);
+  const membersOnly = useSavingStore((state) => state.includeMembersOnly);
+  const setMembersOnly = useSavingStore((state) => state.setIncludeMembersOnly);
 
   const setMode = (mode: BrandFilterMode) => setBrandFilter({ ...filter, mode });
   const toggle = (brand: string, checked: boolean) =>
@@ -35,6 +38,10 @@ export function BrandFilterPanel({ brandsFound }: { brandsFound: readonly string
       </button>
       <fieldset id={panelId} className="card brand-filter-panel" hidden={!open}>
         <legend>Marcas</legend>
+        <label className="checkbox members-only-choice">
+          <input type="checkbox" checked={membersOnly} onChange={(event) => setMembersOnly(event.target.checked)} />
+          Incluir cooperativas y venta restringida
+        </label>
         <div className="brand-filter-modes" role="radiogroup" aria-label="Cómo filtrar las marcas">
           <label className="checkbox">
             <input type="radio" name={`${panelId}-mode`} checked={filter.mode === "include"} onChange={() => setMode("include")} />

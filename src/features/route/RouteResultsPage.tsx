@@ -38,6 +38,7 @@ export function RouteResultsPage() {
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
   const detourKm = useSavingStore((saving) => saving.detourKm);
+  const membersOnly = useSavingStore((saving) => saving.includeMembersOnly);
   const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
   // The detour chosen is on the screen itself ("Desvío máximo").
   useFoldedFilter([request ? productLabel(request.product) : "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta"].join(" · "));
@@ -46,14 +47,14 @@ export function RouteResultsPage() {
     if (!request) return;
     const run: RouteRun = { cancelled: false };
     setState({ kind: "searching" });
-    void runRouteSearch(request, run, detourKm).then((outcome) => {
+    void runRouteSearch(request, run, detourKm, membersOnly).then((outcome) => {
       if (outcome && !run.cancelled) setState(outcome);
     });
     return () => {
       run.cancelled = true;
       useUiStore.getState().hideLoader();
     };
-  }, [request, detourKm]);
+  }, [request, detourKm, membersOnly]);
 
   if (!request) {
     return (

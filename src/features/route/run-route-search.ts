@@ -49,7 +49,12 @@ export function orderAlongRoute(stations: readonly RouteStationResult[]): RouteS
   return [...stations].sort((a, b) => (a.distanciaOrigen ?? 0) - (b.distanciaOrigen ?? 0));
 }
 
-export async function runRouteSearch({ product, origin, destination }: RouteRequest, run: RouteRun, detourKm: number): Promise<RouteOutcome | null> {
+export async function runRouteSearch(
+  { product, origin, destination }: RouteRequest,
+  run: RouteRun,
+  detourKm: number,
+  membersOnly = false,
+): Promise<RouteOutcome | null> {
   const ui = useUiStore.getState();
   ui.showLoader(ROUTE_LOADER_TEXT);
 
@@ -84,6 +89,7 @@ export async function runRouteSearch({ product, origin, destination }: RouteRequ
     desvioKm: detourKm,
     litros: fuelUse.litres,
     consumo: fuelUse.consumption,
+    ...(membersOnly ? { venta: "todas" as const } : {}),
   });
   if (run.cancelled) return null;
   if (!found.ok) return fail();

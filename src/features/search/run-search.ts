@@ -22,6 +22,8 @@ export interface StationSearch {
   product: FilterProduct;
   distance: number;
   position: SearchPosition;
+  /** Members-only stations too ("Incluir cooperativas y venta restringida"). */
+  membersOnly?: boolean;
 }
 
 export type SearchOutcome = { kind: "done"; found: FoundStations<StationResult> } | { kind: "failed" } | { kind: "cancelled" };
@@ -36,6 +38,8 @@ export async function runSearch(search: StationSearch, run: SearchRun, navigate:
     latitud: String(search.position.latitude),
     longitud: String(search.position.longitude),
     timestamp: searchTimestamp(),
+    // Only when asked: the body of every other search stays as it was, and so does its cache key.
+    ...(search.membersOnly ? { venta: "todas" as const } : {}),
   });
   if (run.cancelled) return { kind: "cancelled" };
   ui.hideLoader();

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useFilterStore } from "../../stores/filter-store.ts";
+import { useSavingStore } from "../../stores/saving-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { NO_FUEL_MESSAGE } from "./FilterBar.tsx";
 import { GPS_WAIT_MS, gpsPosition, waitForGps } from "./gps-position.ts";
@@ -41,6 +42,8 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
   const longitude = position?.longitude;
   // BUSCAR pressed again on this same search runs it again.
   const searchRequests = useUiStore((ui) => ui.searchRequests);
+  // Turning members-only stations on or off asks the server again.
+  const membersOnly = useSavingStore((saving) => saving.includeMembersOnly);
 
   useEffect(() => {
     const ui = useUiStore.getState();
@@ -56,7 +59,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
     const run: SearchRun = { cancelled: false };
     const start = (at: SearchPosition) => {
       setState({ phase: "searching", position: at, ...NOTHING });
-      void runSearch({ product, distance, position: at }, run, (path) => navigateRef.current(path)).then(async (outcome) => {
+      void runSearch({ product, distance, position: at, membersOnly }, run, (path) => navigateRef.current(path)).then(async (outcome) => {
         if (outcome.kind === "cancelled") return;
         if (outcome.kind === "failed") {
           setState({ phase: "failed", position: at, ...NOTHING });
@@ -90,7 +93,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
       stopWaiting();
       useUiStore.getState().hideLoader();
     };
-  }, [product, distance, latitude, longitude, searchRequests]);
+  }, [product, distance, latitude, longitude, searchRequests, membersOnly]);
 
   return state;
 }
