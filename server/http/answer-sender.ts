@@ -1,7 +1,7 @@
 // Sends the bytes of a JSON answer (searches) as a finished answer: the headers of each TLS × coding
 // case are made once, and only a client without the XSRF cookie costs a record of its own.
 import type { Context } from "hono";
-import { answerHeaders, type AnswerBody } from "./json-answer.ts";
+import { answerHeaders, type AnswerBody } from "../search/json-answer.ts";
 import { finishAnswer } from "./finished-answer.ts";
 import { isHttps, type SecurityHeaderRecords } from "./security-headers.ts";
 import { hasXsrfCookie, newXsrfCookie } from "./xsrf.ts";
