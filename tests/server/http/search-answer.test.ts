@@ -11,7 +11,7 @@ import { loadConfig } from "../../../server/config.ts";
 import { runFeed } from "../../../server/feed/run-feed.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
 import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
-import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
+import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createStationCatalog, type StationCatalog } from "../../../server/stations/station-catalog.ts";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
