@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { fail, ok } from "./http/envelope.ts";
 import type { AppContext } from "./app-context.ts";
 import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
-import { nearbySearchRoute } from "./search/search-route.ts";
+import { nearbySearchRoute, SEARCH_PATH } from "./search/search-route.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
@@ -62,7 +62,7 @@ export function buildApp(ctx: AppContext) {
   // The nearby search, the busiest call, comes before the middleware below and applies their rules
   // itself (the same security headers, the XSRF cookie where missing, the JSON body limit), its answer
   // written whole from records made once. A middleware added below does not see it.
-  app.route("/", nearbySearchRoute(ctx, security));
+  app.route(SEARCH_PATH, nearbySearchRoute(ctx, security));
 
   // Before any other route: headers on every response, the XSRF cookie on every /api answer, body limits.
   app.use("*", securityHeaders(security));

@@ -24,13 +24,13 @@ export const SEARCH_PATH = "/api/gasolinaeco/search";
  */
 const ordinaryAnswer = (c: Context) => c.res.status !== 200;
 
-/** The nearby search's route, to mount at the app's root. */
+/** The nearby search's route, to mount at SEARCH_PATH. */
 export function nearbySearchRoute(ctx: AppContext, security: SecurityHeaderRecords): Hono {
   const answers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
   const headersOf = searchAnswerHeaders(security);
   const route = new Hono();
   route.post(
-    SEARCH_PATH,
+    "/",
     securityHeaders(security, ordinaryAnswer),
     xsrfCookie(security.trustProxy, ordinaryAnswer),
     jsonBodyLimit(ctx.config.jsonBodyMaxBytes),
