@@ -158,8 +158,8 @@ describe.each(TEST_DB_KINDS)("the search answer through the one pipeline ($name)
     ["identity", undefined, undefined],
   ])("sends the search answer in %s the same headers and XSRF cookie as another /api answer in that coding", async (_case, acceptEncoding, coding) => {
     for (const transport of [{}, TLS_PROXY]) {
-      for (const cookie of [{}, { cookie: VALID_COOKIE }]) {
-        const headers = { ...json, ...transport, ...cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+      for (const cookie of [{}, { cookie: VALID_COOKIE }] as Record<string, string>[]) {
+        const headers: Record<string, string> = { ...json, ...transport, ...cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
         const search = await send(port, "POST", SEARCH_PATH, headers, question());
         const stations = await send(port, "POST", "/api/gasolinaeco/searchruta", headers, BOX);
         expect([search.status, stations.status]).toEqual([200, 200]);
