@@ -180,9 +180,10 @@ export async function runHttpLoadBench(seconds = 10) {
     await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes.json - 8)) }));
     // The ratio's two sides alternate over several rounds and each side is its median round: this
     // machine's speed drifts by ±15% from one ten-second load to the next, which one pair alone shows
-    // as a ratio anywhere between 0.65 and 0.8. With a baseline, its rounds alternate with these.
+    // as a ratio anywhere between 0.65 and 0.8. With a baseline, its rounds alternate with these,
+    // each server going first in every other round, so neither always meets the machine as it was left.
     for (let round = 0; round < RATIO_ROUNDS; round++) {
-      for (const side of sides) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
         side.health.push(await load(side.server, health, seconds));
         side.search.push(await load(side.server, searches, seconds));
         side.newPoint.push(await load(side.server, newPoints, seconds));
