@@ -4,6 +4,12 @@
 // drivers are), each in rounds alternating with health. Every load spreads its connections' first
 // requests out, as drivers arrive (load-client.ts says why); one new-point run has all 50 start in
 // the same millisecond, for the start-up burst it shows.
+//
+// HTTP_SEARCH_AB_DIR=another checkout of the repository (its own `npm ci`; e.g. `git worktree add
+// /tmp/base <commit>`) runs that checkout's server beside this one on the same data, every load
+// alternating between the two: both servers' figures and this / baseline ratios from one run, the
+// before and after these shared, noisy machines need.
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -95,16 +101,50 @@ async function rssOnPostgres(url: string): Promise<number> {
   }
 }
 
+/** One server under test: this checkout's, or the A/B baseline's. */
+interface Side {
+  server: RunningServer;
+  rssLoadedMb: number;
+  peakStartMb: number;
+  health: LoadFigures[];
+  search: LoadFigures[];
+  newPoint: LoadFigures[];
+}
+
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+/** A ratio of the median rounds, then round by round. */
+const roundRatios = (a: LoadFigures[], b: LoadFigures[]) =>
+  `${ratio(medianRound(a).rps, medianRound(b).rps)} (per round: ${a.map((r, i) => ratio(r.rps, b[i]!.rps)).join(", ")})`;
+
+async function startSide(env: Record<string, string>, checkout?: string): Promise<Side> {
+  // Run as `npm start` runs it.
+  const server = await startServer(env, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS, checkout });
+  // Right after the first ingest and index build.
+  return { server, rssLoadedMb: await server.rssMb(), peakStartMb: await server.peakRssMb(), health: [], search: [], newPoint: [] };
+}
+
+function commitOf(checkout: string): string {
+  try {
+    return execFileSync("git", ["-C", checkout, "log", "-1", "--format=%h"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown commit";
+  }
+}
+
 export async function runHttpLoadBench(seconds = 10) {
   // A static directory holding one file as large as a search answer: the transport ceiling baseline.
   const staticDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-static-"));
   await writeFile(path.join(staticDir, "index.html"), "<!doctype html><title>bench</title>");
-  // Run as `npm start` runs it.
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE, STATIC_DIR: staticDir }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  // Absolute: the baseline's server runs in its own checkout.
+  const env = { FEED_FILE: path.resolve(NATIONAL_FILE), STATIC_DIR: staticDir };
+  const abDir = process.env.HTTP_SEARCH_AB_DIR;
+  const sides: Side[] = [];
   try {
-    // Right after the first ingest and index build, and again once the start-up garbage is gone.
-    const rssLoadedMb = await server.rssMb();
-    const peakStartMb = await server.peakRssMb();
+    sides.push(await startSide(env));
+    if (abDir) sides.push(await startSide(env, path.resolve(abDir)));
+    const [current, baseline] = sides as [Side, Side | undefined];
+    const server = current.server;
+    // Once the start-up garbage is gone.
     await new Promise((r) => setTimeout(r, 2000));
     // As the app sends them: text numbers, the local wall-clock timestamp of the moment (new every
     // request), and the Accept-Encoding every browser sends.
@@ -129,67 +169,96 @@ export async function runHttpLoadBench(seconds = 10) {
       fields: { distancia: 10 },
       choices: { producto: ["95", "98", "diesel", "glp"] },
     };
+    const health = { kind: "fixed" as const, method: "GET" as const, path: "/api/health" };
     // Warm-up so the JIT sees both routes before measuring.
-    await load(server, searches, 2);
-    await load(server, newPoints, 2);
-    await load(server, { kind: "fixed", method: "GET", path: "/api/health" }, 2);
+    for (const side of sides) {
+      await load(side.server, searches, 2);
+      await load(side.server, newPoints, 2);
+      await load(side.server, health, 2);
+    }
     const answerBytes = await meanAnswerBytes(server.url, searches);
     await writeFile(path.join(staticDir, "same-size.json"), JSON.stringify({ x: "a".repeat(Math.max(0, answerBytes.json - 8)) }));
     // The ratio's two sides alternate over several rounds and each side is its median round: this
     // machine's speed drifts by ±15% from one ten-second load to the next, which one pair alone shows
-    // as a ratio anywhere between 0.65 and 0.8.
-    const health = { kind: "fixed" as const, method: "GET" as const, path: "/api/health" };
-    const healthRounds: LoadFigures[] = [];
-    const searchRounds: LoadFigures[] = [];
-    const newPointRounds: LoadFigures[] = [];
+    // as a ratio anywhere between 0.65 and 0.8. With a baseline, its rounds alternate with these,
+    // each server going first in every other round, so neither always meets the machine as it was left.
     for (let round = 0; round < RATIO_ROUNDS; round++) {
-      healthRounds.push(await load(server, health, seconds));
-      searchRounds.push(await load(server, searches, seconds));
-      newPointRounds.push(await load(server, newPoints, seconds));
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        side.health.push(await load(side.server, health, seconds));
+        side.search.push(await load(side.server, searches, seconds));
+        side.newPoint.push(await load(side.server, newPoints, seconds));
+      }
     }
-    const trivial = medianRound(healthRounds);
-    const search = medianRound(searchRounds);
-    const newPoint = medianRound(newPointRounds);
-    const searchWorstP99 = Math.max(...searchRounds.map((r) => r.p99));
-    const rounds = (list: LoadFigures[]) => list.map((r) => Math.round(r.rps)).join(", ");
-    const ratios = (list: LoadFigures[]) => list.map((r, i) => (r.rps / healthRounds[i]!.rps).toFixed(2)).join(", ");
+    const sameSizeLoad = { kind: "fixed" as const, method: "GET" as const, path: "/same-size.json" };
+    // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
+    const trivialPostLoad = { kind: "fixed" as const, method: "POST" as const, path: "/api/configuracion/obtenerconfig", headers: { "Content-Type": "application/json" }, body: "{}" };
+    const sameSize: LoadFigures[] = [];
+    const trivialPost: LoadFigures[] = [];
+    for (const side of sides) {
+      sameSize.push(await load(side.server, sameSizeLoad, seconds));
+      trivialPost.push(await load(side.server, trivialPostLoad, seconds));
+    }
     // The same points in the file's order, province by province: the worst geography, for reference.
     const newPointsByProvince = await load(server, { ...newPoints, points: stationPoints }, seconds);
     // Every connection's first request in the same millisecond: the start-up burst, for reference.
     const newPointsBurst = await load(server, newPoints, seconds, { rampMs: 0 });
-    const sameSize = await load(server, { kind: "fixed", method: "GET", path: "/same-size.json" }, seconds);
-    // A trivial POST with a JSON body: what the Node adapter costs to turn a request body into a Request.
-    const trivialPost = await load(server, { kind: "fixed", method: "POST", path: "/api/configuracion/obtenerconfig", headers: { "Content-Type": "application/json" }, body: "{}" }, seconds);
-    const rssAfterMb = await server.rssMb();
+    const rssAfterMb = await Promise.all(sides.map((side) => side.server.rssMb()));
     const postgresRss = process.env.TEST_DATABASE_URL ? Math.round(await rssOnPostgres(process.env.TEST_DATABASE_URL)) : "skipped (no TEST_DATABASE_URL)";
-    return {
+    const figures = {
       "load client": loadClientName(),
       "connections' first requests spread over (ms)": FIRST_REQUESTS_SPREAD_MS,
       "mean search answer bytes (10 km, diesel): JSON / as sent (br)": `${answerBytes.json} / ${answerBytes.wire}`,
-      "health req/s (baseline; median of rounds)": `${Math.round(trivial.rps)} (rounds: ${rounds(healthRounds)})`,
-      "static file of the same size req/s": Math.round(sameSize.rps),
-      "search req/s (median of rounds)": `${Math.round(search.rps)} (rounds: ${rounds(searchRounds)})`,
-      "search / health throughput ratio (target ≥ 0.8)": `${(search.rps / trivial.rps).toFixed(2)} (per round: ${ratios(searchRounds)})`,
-      "same-size static / health ratio (transport ceiling)": +(sameSize.rps / trivial.rps).toFixed(2),
-      "trivial POST (obtenerconfig) req/s": Math.round(trivialPost.rps),
-      "search / trivial POST ratio": +(search.rps / trivialPost.rps).toFixed(2),
-      "search / same-size static ratio": +(search.rps / sameSize.rps).toFixed(2),
-      "search p99 ms, worst round (target ≤ 20)": searchWorstP99,
-      "new point every request req/s (median of rounds)": `${Math.round(newPoint.rps)} (rounds: ${rounds(newPointRounds)})`,
-      "new point / health ratio (target ≥ 0.4)": `${(newPoint.rps / trivial.rps).toFixed(2)} (per round: ${ratios(newPointRounds)})`,
-      "new point p99 ms, worst round (target ≤ 20)": `${Math.max(...newPointRounds.map((r) => r.p99))} (rounds: ${newPointRounds.map((r) => r.p99).join(", ")})`,
+      ...sideFigures(current, sameSize[0]!, trivialPost[0]!),
       "new point, stations in file order (province by province): req/s / p99 ms": `${Math.round(newPointsByProvince.rps)} / ${newPointsByProvince.p99}`,
       "new point, all 50 connections starting at once: req/s / p99 ms": `${Math.round(newPointsBurst.rps)} / ${newPointsBurst.p99}`,
-      "health p99 ms": trivial.p99,
-      "server CPU µs per request: health / static / POST / search / new point": [trivial, sameSize, trivialPost, search, newPoint].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
-      "errors or non-2xx": [...healthRounds, ...searchRounds, ...newPointRounds, newPointsByProvince, newPointsBurst, sameSize, trivialPost].reduce((sum, r) => sum + r.errors, 0),
-      "server RSS MB with national data loaded (target ≤ 300)": Math.round(rssLoadedMb),
-      "server RSS MB peak during start and first ingest": Math.round(peakStartMb),
-      "server RSS MB after load": Math.round(rssAfterMb),
+      "errors or non-2xx": [...current.health, ...current.search, ...current.newPoint, newPointsByProvince, newPointsBurst, sameSize[0]!, trivialPost[0]!].reduce((sum, r) => sum + r.errors, 0),
+      "server RSS MB with national data loaded (target ≤ 300)": Math.round(current.rssLoadedMb),
+      "server RSS MB peak during start and first ingest": Math.round(current.peakStartMb),
+      "server RSS MB after load": Math.round(rssAfterMb[0]!),
       "server RSS MB on PostgreSQL (DATABASE_URL), data loaded": postgresRss,
     };
+    if (!baseline || !abDir) return figures;
+    return {
+      ...figures,
+      "A/B baseline (HTTP_SEARCH_AB_DIR), its rounds alternating with these": `${abDir} at ${commitOf(abDir)}`,
+      "A/B this / baseline: health req/s": roundRatios(current.health, baseline.health),
+      "A/B this / baseline: cached search req/s": roundRatios(current.search, baseline.search),
+      "A/B this / baseline: new point req/s": roundRatios(current.newPoint, baseline.newPoint),
+      "A/B this / baseline: trivial POST req/s": ratio(trivialPost[0]!.rps, trivialPost[1]!.rps),
+      "A/B this / baseline: server CPU µs per request, health / POST / search / new point": [
+        [current.health, baseline.health], [[trivialPost[0]!], [trivialPost[1]!]], [current.search, baseline.search], [current.newPoint, baseline.newPoint],
+      ].map(([a, b]) => ratio(medianRound(a!).cpuUsPerRequest, medianRound(b!).cpuUsPerRequest)).join(" / "),
+      ...Object.fromEntries(Object.entries(sideFigures(baseline, sameSize[1]!, trivialPost[1]!)).map(([label, value]) => [`A/B baseline: ${label}`, value])),
+      "A/B baseline: errors or non-2xx": [...baseline.health, ...baseline.search, ...baseline.newPoint, sameSize[1]!, trivialPost[1]!].reduce((sum, r) => sum + r.errors, 0),
+      "A/B baseline: server RSS MB with national data loaded / after load": `${Math.round(baseline.rssLoadedMb)} / ${Math.round(rssAfterMb[1]!)}`,
+    };
   } finally {
-    await server.stop();
+    await Promise.all(sides.map((side) => side.server.stop()));
     await rm(staticDir, { recursive: true, force: true });
   }
+}
+
+/** One server's throughput, ratios to its own health, p99 and CPU, as the targets are read. */
+function sideFigures(side: Side, sameSize: LoadFigures, trivialPost: LoadFigures): Record<string, number | string> {
+  const trivial = medianRound(side.health);
+  const search = medianRound(side.search);
+  const newPoint = medianRound(side.newPoint);
+  const rounds = (list: LoadFigures[]) => list.map((r) => Math.round(r.rps)).join(", ");
+  const ratios = (list: LoadFigures[]) => list.map((r, i) => ratio(r.rps, side.health[i]!.rps)).join(", ");
+  return {
+    "health req/s (baseline; median of rounds)": `${Math.round(trivial.rps)} (rounds: ${rounds(side.health)})`,
+    "static file of the same size req/s": Math.round(sameSize.rps),
+    "search req/s (median of rounds)": `${Math.round(search.rps)} (rounds: ${rounds(side.search)})`,
+    "search / health throughput ratio (target ≥ 0.8)": `${ratio(search.rps, trivial.rps)} (per round: ${ratios(side.search)})`,
+    "same-size static / health ratio (transport ceiling)": +ratio(sameSize.rps, trivial.rps),
+    "trivial POST (obtenerconfig) req/s": Math.round(trivialPost.rps),
+    "search / trivial POST ratio": +ratio(search.rps, trivialPost.rps),
+    "search / same-size static ratio": +ratio(search.rps, sameSize.rps),
+    "search p99 ms, worst round (target ≤ 20)": Math.max(...side.search.map((r) => r.p99)),
+    "new point every request req/s (median of rounds)": `${Math.round(newPoint.rps)} (rounds: ${rounds(side.newPoint)})`,
+    "new point / health ratio (target ≥ 0.4)": `${ratio(newPoint.rps, trivial.rps)} (per round: ${ratios(side.newPoint)})`,
+    "new point p99 ms, worst round (target ≤ 20)": `${Math.max(...side.newPoint.map((r) => r.p99))} (rounds: ${side.newPoint.map((r) => r.p99).join(", ")})`,
+    "health p99 ms": trivial.p99,
+    "server CPU µs per request: health / static / POST / search / new point": [trivial, sameSize, trivialPost, search, newPoint].map((r) => Math.round(r.cpuUsPerRequest)).join(" / "),
+  };
 }

@@ -85,22 +85,40 @@ function summarise(label: string, runs: RunFigures[]): Record<string, number | s
   };
 }
 
+/** This build against the baseline's, median against median: above 1 is more (slower, larger). */
+function abRatios(label: string, current: RunFigures[], baseline: RunFigures[]): Record<string, string> {
+  const m = (runs: RunFigures[], pick: (r: RunFigures) => number) => median(runs.map(pick));
+  const picks: ((r: RunFigures) => number)[] = [(r) => r.scores.performance, (r) => r.fcpMs, (r) => r.lcpMs, (r) => r.tbtMs, (r) => r.scriptStyleKb, (r) => r.totalKb];
+  // TBT is often 0 on both sides: a ratio of nothing to nothing is no change.
+  const ratio = (pick: (r: RunFigures) => number) => {
+    const [a, b] = [m(current, pick), m(baseline, pick)];
+    return a === b ? "1.00" : (a / b).toFixed(2);
+  };
+  return { [`A/B ${label}: this / baseline, performance / FCP / LCP / TBT / JS + CSS KB / total KB`]: picks.map(ratio).join(" / ") };
+}
+
 /**
- * LIGHTHOUSE_AB_DIR=another build folder (e.g. the previous commit's dist/) scores it too, in runs
- * alternating with this build's on the same machine at the same time: the A/B these noisy machines need.
+ * LIGHTHOUSE_AB_DIR=another build folder (e.g. the previous commit's dist/) scores it too, served by
+ * this checkout's server, in runs alternating with this build's on the same machine at the same time:
+ * the A/B these noisy machines need. A whole checkout (its `npm ci` and `npm run build` done) has its
+ * dist/ served by its own server, so a server change is measured too.
  */
 export async function runLighthouseBench(): Promise<Record<string, number | string>> {
   if (!existsSync("dist/index.html")) return { skipped: "no dist/: run `npm run build` first" };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME}` };
-  const builds: [string, string][] = [["", "dist"]];
-  if (process.env.LIGHTHOUSE_AB_DIR) builds.push(["baseline ", process.env.LIGHTHOUSE_AB_DIR]);
-  const servers = await Promise.all(builds.map(([, dir]) => startServer({ FEED_FILE: NATIONAL_FILE, STATIC_DIR: dir }, { waitForStations: true })));
+  const builds: { prefix: string; dir: string; checkout?: string }[] = [{ prefix: "", dir: path.resolve("dist") }];
+  const ab = process.env.LIGHTHOUSE_AB_DIR && path.resolve(process.env.LIGHTHOUSE_AB_DIR);
+  if (ab) builds.push(existsSync(path.join(ab, "server/main.ts")) ? { prefix: "baseline ", dir: path.join(ab, "dist"), checkout: ab } : { prefix: "baseline ", dir: ab });
+  // Absolute paths: a baseline checkout's server runs in that checkout.
+  const servers = await Promise.all(builds.map(({ dir, checkout }) => startServer({ FEED_FILE: path.resolve(NATIONAL_FILE), STATIC_DIR: dir }, { waitForStations: true, checkout })));
   try {
     const figures: Record<string, number | string> = {};
+    if (ab) figures["A/B baseline (LIGHTHOUSE_AB_DIR), its runs alternating with these"] = builds[1]!.checkout ? `${ab}: its dist/ on its own server` : `${ab} on this server`;
     for (const [label, pathname] of [["home", "/"], ["results", RESULTS_PAGE]] as const) {
       const runs: RunFigures[][] = builds.map(() => []);
       for (let i = 0; i < RUNS; i++) for (const [b, server] of servers.entries()) runs[b]!.push(await runOnce(server.url + pathname));
-      for (const [b, [prefix]] of builds.entries()) Object.assign(figures, summarise(`${prefix}${label}`, runs[b]!));
+      for (const [b, { prefix }] of builds.entries()) Object.assign(figures, summarise(`${prefix}${label}`, runs[b]!));
+      if (ab) Object.assign(figures, abRatios(label, runs[0]!, runs[1]!));
     }
     return figures;
   } finally {

@@ -66,12 +66,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number; log?: boolean; waitForStations?: boolean; nodeArgs?: string[]; form?: ServerForm } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  readyTimeoutMs?: number;
+  log?: boolean;
+  waitForStations?: boolean;
+  nodeArgs?: string[];
+  form?: ServerForm;
+  /**
+   * Another checkout of the repository to run the server of (its own npm ci, and npm run build for the
+   * compiled form), for an A/B against this one in the same run. Paths in `env` must then be absolute.
+   */
+  checkout?: string;
+}
+
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<RunningServer> {
   const form = options.form ?? "source";
-  if (form === "compiled" && !existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build\` first.`);
+  const cwd = options.checkout ?? process.cwd();
+  if (form === "compiled" && !existsSync(path.join(cwd, COMPILED_SERVER))) throw new Error(`${COMPILED_SERVER} is missing in ${cwd}: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "gasolinaeco-")));
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...ENTRY_ARGS[form]], {
+    cwd,
     env: { ...process.env, ...SERVER_ENV, FEED_INTERVAL_MIN: "0", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,12 +3,11 @@ import { Hono } from "hono";
 import { fail, ok } from "./http/envelope.ts";
 import type { AppContext } from "./app-context.ts";
 import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
-import { createSearchAnswers } from "./search/search-answers.ts";
+import { nearbySearchRoute, SEARCH_PATH } from "./search/search-route.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
 import { mountStaticApp } from "./http/static-app.ts";
 import { securityHeaderRecords, securityHeaders } from "./http/security-headers.ts";
-import { finishedAnswerSender } from "./http/answer-sender.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
 import { CLIENT_ABORT_MESSAGE, isClientAbort } from "./http/client-aborted.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailable, RETRY_AFTER_S } from "./db/database-unavailable.ts";
@@ -58,10 +57,14 @@ export function buildApp(ctx: AppContext) {
     return fail(c, 500, "Error interno del servidor, prueba de nuevo en unos segundos.");
   });
 
-  // Before any route: headers on every response, the XSRF cookie on every /api answer, body limits.
-  // Searches leave their route as finished answers, with these headers made once (http/answer-sender.ts).
   const trustProxy = ctx.config.accounts.trustProxy;
   const security = securityHeaderRecords(ctx.config.tileUrl, trustProxy);
+  // The nearby search, the busiest call, comes before the middleware below and applies their rules
+  // itself (the same security headers, the XSRF cookie where missing, the JSON body limit), its answer
+  // written whole from records made once. A middleware added below does not see it.
+  app.route(SEARCH_PATH, nearbySearchRoute(ctx, security));
+
+  // Before any other route: headers on every response, the XSRF cookie on every /api answer, body limits.
   app.use("*", securityHeaders(security));
   app.use("/api/*", xsrfCookie(trustProxy));
   const bodyLimits = apiBodyLimits({
@@ -75,8 +78,7 @@ export function buildApp(ctx: AppContext) {
   app.use("/api/*", bodyLimits);
 
   app.get("/api/health", (c) => ok(c, { status: "ok" }));
-  const searchAnswers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
-  app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx, searchAnswers, finishedAnswerSender(security)));
+  app.route(GASOLINAECO_BASE, gasolinaecoRoutes(ctx));
   app.route("/api/reporting", reportingRoutes(ctx));
   app.route("/api/configuracion", configuracionRoutes(ctx));
   app.route("/api/gasolinaeco", snapshotRoutes(ctx));

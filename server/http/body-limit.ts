@@ -29,10 +29,13 @@ export function headerBodyLimit(maxSize: number, onError: (c: Context) => Respon
   };
 }
 
+/** The limit of a JSON body, as every /api call but the photo upload has it. */
+export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
+  return headerBodyLimit(maxBytes, (c) => fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(maxBytes / 1024)} KB)`));
+}
+
 export function apiBodyLimits(options: { jsonMaxBytes: number; uploadMaxBytes: number; uploadPaths: readonly string[] }): MiddlewareHandler {
-  const json = headerBodyLimit(options.jsonMaxBytes, (c) =>
-    fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(options.jsonMaxBytes / 1024)} KB)`),
-  );
+  const json = jsonBodyLimit(options.jsonMaxBytes);
   const upload = headerBodyLimit(options.uploadMaxBytes + MULTIPART_OVERHEAD, (c) =>
     fail(c, 413, `El archivo es demasiado grande (máximo ${Math.round(options.uploadMaxBytes / 1048576)} MB)`),
   );

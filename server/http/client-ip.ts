@@ -2,8 +2,7 @@
 // a proxy we run (TRUST_PROXY), and then only its last entry, the one our proxy added. IPv6 clients
 // are grouped by /64, since one home or phone usually holds a whole /64.
 import type { Context } from "hono";
-
-interface NodeEnv { incoming?: { socket?: { remoteAddress?: string } } }
+import { nodeIncoming } from "./node-request.ts";
 
 function expandIpv6(address: string): string[] | null {
   const [head = "", tail = ""] = address.split("::");
@@ -29,6 +28,6 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     const last = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
     if (last) return normaliseIp(last);
   }
-  const remote = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
+  const remote = nodeIncoming(c)?.socket?.remoteAddress;
   return remote ? normaliseIp(remote) : "local";
 }

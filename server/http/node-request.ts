@@ -1,13 +1,14 @@
 // The Node request under @hono/node-server, for the reads that must not build a web Request: a
 // header read through Hono's request makes a whole Headers object from the Node one, per call, and the
-// body is read straight from the stream. Without the adapter (app.request() in tests) they fall back
-// to Hono's request.
+// body is read straight from the stream. The adapter hands the Node request to the app as its
+// environment (its documented HttpBindings); without the adapter (app.request() in tests) these reads
+// fall back to Hono's request.
 import type { IncomingMessage } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 
 export function nodeIncoming(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming && typeof incoming.on === "function" ? incoming : undefined;
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming;
 }
 
 /** A request header, by its lower-case name, as Hono's c.req.header gives it. */

@@ -3,7 +3,6 @@
 // by the proxy's X-Forwarded-Proto, believed only with TRUST_PROXY: without a proxy of ours in front,
 // anyone can send it). A route that sets its own CSP (served images) keeps it.
 import type { Context, MiddlewareHandler } from "hono";
-import { isFinishedAnswer } from "./finished-answer.ts";
 import { requestHeader } from "./node-request.ts";
 
 export function isHttps(c: Context, trustProxy: boolean): boolean {
@@ -79,12 +78,13 @@ export function securityHeaderRecords(tileUrl: string, trustProxy: boolean): Sec
   return { http: record(false), https: record(true), trustProxy };
 }
 
-export function securityHeaders(records: SecurityHeaderRecords): MiddlewareHandler {
+/** Sets the security headers on every answer (only on those `when` accepts, when given). */
+export function securityHeaders(records: SecurityHeaderRecords, when?: (c: Context) => boolean): MiddlewareHandler {
   const http = Object.entries(records.http);
   const https = Object.entries(records.https);
   return async (c, next) => {
     await next();
-    if (isFinishedAnswer(c.res)) return;
+    if (when && !when(c)) return;
     const h = c.res.headers;
     for (const [name, value] of isHttps(c, records.trustProxy) ? https : http) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);

@@ -8,7 +8,6 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { fail } from "./envelope.ts";
 import { isHttps } from "./security-headers.ts";
 import { randomToken } from "./random-token.ts";
-import { isFinishedAnswer } from "./finished-answer.ts";
 import { requestHeader } from "./node-request.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -39,8 +38,7 @@ export function newXsrfCookie(https: boolean): string {
 export function xsrfCookie(trustProxy: boolean, when?: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    // A finished answer carries the cookie already when the client lacked one.
-    if (isFinishedAnswer(c.res) || validCookie(c) || (when && !when(c))) return;
+    if (validCookie(c) || (when && !when(c))) return;
     c.res.headers.append("Set-Cookie", newXsrfCookie(isHttps(c, trustProxy)));
   };
 }

@@ -1,31 +1,21 @@
-// /api/gasolinaeco: nearby search, station information, last feed update and price history.
+// /api/gasolinaeco: station information, last feed update and price history. The nearby search has a
+// route of its own (server/search/search-route.ts).
 import { Hono } from "hono";
-import { historyQuery, searchRequest, stationInfoRequest } from "../../src/domain/contract/stations.ts";
+import { historyQuery, stationInfoRequest } from "../../src/domain/contract/stations.ts";
 import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { parseWith } from "../http/parse-input.ts";
-import type { SendAnswer } from "../http/answer-sender.ts";
-import { requestHeader } from "../http/node-request.ts";
-import type { SearchAnswers } from "../search/search-answers.ts";
 import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { isFeedStale } from "../../src/domain/feed-staleness.ts";
 import { cachedQueueStats } from "../alerts/queue-stats.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
-const SEARCH_ROUTE = "/search";
-export const SEARCH_PATH = GASOLINAECO_BASE + SEARCH_ROUTE;
 
-export function gasolinaecoRoutes(ctx: AppContext, searchAnswers: SearchAnswers, sendAnswer: SendAnswer) {
+export function gasolinaecoRoutes(ctx: AppContext) {
   const routes = new Hono();
-
-  routes.post(SEARCH_ROUTE, async (c) => {
-    const parsed = await parseJsonBody(c, searchRequest);
-    if (!parsed.ok) return parsed.response;
-    return sendAnswer(c, searchAnswers.answer(parsed.value, requestHeader(c, "accept-encoding")));
-  });
 
   routes.post("/searchstation", async (c) => {
     const parsed = await parseJsonBody(c, stationInfoRequest);

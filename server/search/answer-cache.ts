@@ -3,7 +3,7 @@
 // An answer is kept from the second time its question is asked: most drivers search from a point of
 // their own, asked once, and keeping those answers only churned the cache (and the heap, whose
 // collections then paused every request) without ever being read back.
-import { answerBody, JsonAnswer, type AnswerBody } from "../http/json-answer.ts";
+import { answerBody, JsonAnswer, type AnswerBody } from "./json-answer.ts";
 
 /** Questions remembered as asked once: a minute of a busy server's new points, a few hundred KB. */
 const MAX_ASKED_ONCE = 20_000;

@@ -2,16 +2,24 @@
 // cache: popular questions (a city's presets, a shared link, several drivers in one town) repeat
 // within a minute, and their answers, and their compressed forms, are made once per station index.
 import type { SearchRequest } from "../../src/domain/contract/stations.ts";
-import { searchInstant } from "../../src/domain/nearby.ts";
+import { findNearby, searchInstant, type NearbyQuery } from "../../src/domain/nearby.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import type { AnswerBody } from "../http/json-answer.ts";
-import { findNearby } from "../../src/domain/nearby.ts";
-import { nearbyAnswerKey, nearbyCandidates } from "../stations/nearby-search.ts";
+import type { AnswerBody } from "./json-answer.ts";
+import { nearbyCandidates } from "../stations/nearby-search.ts";
 import type { StationCatalog } from "../stations/station-catalog.ts";
 import { stationResultsEnvelopeJson } from "./station-results-json.ts";
 
 export interface SearchAnswers {
   answer(q: SearchRequest, acceptEncoding: string | undefined): AnswerBody;
+}
+
+/**
+ * What a nearby answer depends on: the question and the minute it is asked about (opening hours are
+ * minute-precise and zone offsets are whole minutes, so every instant of that minute gives the same
+ * open-now). Numbers come parsed, so "40.4168" and "40.41680" are one question.
+ */
+export function nearbyAnswerKey(q: NearbyQuery): string {
+  return `${q.producto}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
 }
 
 export function createSearchAnswers(catalog: StationCatalog, now: () => Date, cacheBytes: number): SearchAnswers {

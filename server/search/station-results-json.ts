@@ -1,14 +1,14 @@
 // Serialises search results fast, straight to UTF-8 bytes: the fields that never change between
 // searches (id, rotulo, direccion, horario, bandera, gps, pais) are copied from the bytes the index
-// made of every station (server/stations/station-json-bytes.ts); only the per-search numbers
+// made of every station (station-json-bytes.ts); only the per-search numbers
 // (precio, pricerange, open, km, all ASCII) are written per answer (and the price's `desde`, a
 // string kept with the index). Same bytes as c.json() of the StationResult list (a test holds it to that).
-import type { NearbyHit } from "../../src/domain/nearby.ts";
-import type { StationJsonBytes } from "../stations/station-json-bytes.ts";
+import type { FoundHit } from "../../src/domain/nearby.ts";
+import type { JsonCandidate } from "./station-json-bytes.ts";
 import { writeJsonNumber } from "./json-number-bytes.ts";
 
 /** A hit of the index's search: its candidate says where its station's bytes are. */
-export type JsonHit = NearbyHit & { readonly candidate: { readonly extra: StationJsonBytes } };
+export type JsonHit = FoundHit<JsonCandidate>;
 
 const OPEN = Buffer.from('{"success":true,"message":null,"entity":[');
 const CLOSE = Buffer.from("]}");
@@ -37,13 +37,13 @@ export function stationResultsEnvelopeJson(hits: readonly JsonHit[]): Buffer {
   let room = OPEN.length + CLOSE.length + hits.length * (MAX_MIDDLE_BYTES + 1);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    room += hit.candidate.extra.jsonEnd - hit.candidate.extra.jsonHead + (hit.desde?.length ?? 0);
+    room += hit.candidate.json.jsonEnd - hit.candidate.json.jsonHead + (hit.desde?.length ?? 0);
   }
   const out = Buffer.allocUnsafe(room);
   let at = put(out, 0, OPEN);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    const { jsonBytes, jsonHead, jsonGps, jsonEnd } = hit.candidate.extra;
+    const { jsonBytes, jsonHead, jsonGps, jsonEnd } = hit.candidate.json;
     if (i) out[at++] = 0x2c; // ","
     at = put(out, at, jsonBytes.subarray(jsonHead, jsonGps));
     // Numbers as JSON.stringify prints them (finite values only ever reach here).

@@ -1,19 +1,20 @@
 // Nearby search (POST /api/gasolinaeco/search) on the server's in-memory index: the product's KDBush
 // gives the candidates, src/domain/nearby.ts (shared with the app's offline worker) finds the hits
-// among them, which become StationResults (or JSON bytes, station-results-json.ts). Memory only,
+// among them, which become StationResults (or JSON bytes: server/search/). Memory only,
 // never the database.
 import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery } from "../../src/domain/nearby.ts";
 import type { StationResult } from "../../src/domain/contract/stations.ts";
-import type { IndexedCandidate, StationIndex } from "./station-index.ts";
+import type { StationIndex } from "./station-index.ts";
+import type { JsonCandidate } from "../search/station-json-bytes.ts";
 
 export type { NearbyQuery } from "../../src/domain/nearby.ts";
 
 /** The stations of the index selling the product inside the search's box (findNearby narrows them to the circle). */
-export function nearbyCandidates(index: StationIndex, q: NearbyQuery): IndexedCandidate[] {
+export function nearbyCandidates(index: StationIndex, q: NearbyQuery): JsonCandidate[] {
   const product = index.byProduct[q.producto];
   const box = nearbySearchBox(q);
   const ids = product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat);
-  const candidates: IndexedCandidate[] = [];
+  const candidates: JsonCandidate[] = [];
   for (const i of ids) {
     const candidate = product.priced[i];
     if (candidate) candidates.push(candidate); // an empty index holds one placeholder item
@@ -24,13 +25,4 @@ export function nearbyCandidates(index: StationIndex, q: NearbyQuery): IndexedCa
 /** The nearby search's results as objects (the kiosk board; the search answer itself is written as bytes). */
 export function nearbyResults(index: StationIndex, q: NearbyQuery): StationResult[] {
   return findNearby(nearbyCandidates(index, q), q).map(toStationResult);
-}
-
-/**
- * What a nearby answer depends on: the question and the minute it is asked about (opening hours are
- * minute-precise and zone offsets are whole minutes, so every instant of that minute gives the same
- * open-now). Numbers come parsed, so "40.4168" and "40.41680" are one question.
- */
-export function nearbyAnswerKey(q: NearbyQuery): string {
-  return `${q.producto}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
 }

@@ -46,9 +46,10 @@ export interface PricedStation {
  * A priced station with what the search reads of it for every candidate, worked out once: made with
  * the index (the server's) or as the box is walked (the offline worker's). A search then reads this
  * one object per candidate, not the station and the schedule cache behind it, which sit far apart
- * in memory and made each candidate a handful of cache misses on a busy server.
+ * in memory and made each candidate a handful of cache misses on a busy server. A caller that keeps
+ * more with each candidate extends this type on its side; findNearby hands its own candidates back.
  */
-export interface SearchCandidate<Extra = undefined> extends PricedStation {
+export interface SearchCandidate extends PricedStation {
   readonly id: string;
   readonly latitud: number;
   readonly longitud: number;
@@ -58,11 +59,9 @@ export interface SearchCandidate<Extra = undefined> extends PricedStation {
   readonly schedule: ParsedSchedule | null;
   /** The zone its opening hours are read in. */
   readonly timeZone: string;
-  /** What the caller keeps with each candidate for its answer (the server: where its JSON bytes are). */
-  readonly extra: Extra;
 }
 
-export function searchCandidate<Extra = undefined>({ station, precio, desde }: PricedStation, extra?: Extra): SearchCandidate<Extra> {
+export function searchCandidate({ station, precio, desde }: PricedStation): SearchCandidate {
   return {
     station,
     precio,
@@ -73,7 +72,6 @@ export function searchCandidate<Extra = undefined>({ station, precio, desde }: P
     cosLatitud: cosOfLatitude(station.latitud),
     schedule: stationSchedule(station),
     timeZone: zoneOfProvince(station.idProvincia),
-    extra: extra as Extra,
   };
 }
 
@@ -120,7 +118,7 @@ export interface NearbyHit {
 }
 
 /** A hit of findNearby, with the candidate it was found from (the server writes its JSON from it). */
-export interface FoundHit<C extends SearchCandidate<unknown> = SearchCandidate> extends NearbyHit {
+export interface FoundHit<C extends SearchCandidate = SearchCandidate> extends NearbyHit {
   readonly candidate: C;
 }
 
@@ -129,7 +127,7 @@ export interface FoundHit<C extends SearchCandidate<unknown> = SearchCandidate> 
  * nearbySearchBox(q) (a spatial index's range query, or simply all of them). The box is checked again
  * here, so a looser candidate set gives the same answer.
  */
-export function findNearby<C extends SearchCandidate<unknown>>(candidates: Iterable<C>, q: NearbyQuery): FoundHit<C>[] {
+export function findNearby<C extends SearchCandidate>(candidates: Iterable<C>, q: NearbyQuery): FoundHit<C>[] {
   const box = nearbySearchBox(q);
   const cosLatitud = cosOfLatitude(q.latitud);
   // One pass makes the hits; their bands need every price first, so they are set after it.

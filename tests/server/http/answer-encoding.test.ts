@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, preferredEncoding } from "../../../server/http/accept-encoding.ts";
-import { JsonAnswer } from "../../../server/http/json-answer.ts";
+import { JsonAnswer } from "../../../server/search/json-answer.ts";
 import { AnswerCache } from "../../../server/search/answer-cache.ts";
 
 describe("acceptsGzip", () => {

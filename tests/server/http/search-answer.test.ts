@@ -11,7 +11,7 @@ import { loadConfig } from "../../../server/config.ts";
 import { runFeed } from "../../../server/feed/run-feed.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
 import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
-import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
+import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createStationCatalog, type StationCatalog } from "../../../server/stations/station-catalog.ts";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
@@ -141,6 +141,53 @@ describe.each(TEST_DB_KINDS)("the search answer through the one pipeline ($name)
     const res = await send(port, "POST", SEARCH_PATH, { ...json, cookie: VALID_COOKIE }, question());
     expect(res.status).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  // The search has a route of its own ahead of the /api middleware (server/search/search-route.ts):
+  // whatever a client sends, it must get what the middleware give any other /api answer.
+  const BOX = JSON.stringify({ combustible: "diesel", minLat: 39.9, maxLat: 40.2, minLon: -3.8, maxLon: -3.6, latitud: 40.01, longitud: -3.7 });
+  /** An answer's headers, but those that differ between any two answers (date, length, the token). */
+  const comparable = (e: Exchange) => {
+    const { date: _date, "content-length": _length, connection: _connection, "keep-alive": _keepAlive, "set-cookie": cookie, ...headers } = e.headers;
+    return { ...headers, "set-cookie": (cookie as string[] | undefined)?.map((c) => c.replace(/^XSRF-TOKEN=[^;]+/, "XSRF-TOKEN=…")) };
+  };
+
+  it.each([
+    ["Brotli", "gzip, deflate, br", "br"],
+    ["gzip", "gzip", "gzip"],
+    ["identity", undefined, undefined],
+  ])("sends the search answer in %s the same headers and XSRF cookie as another /api answer in that coding", async (_case, acceptEncoding, coding) => {
+    for (const transport of [{}, TLS_PROXY]) {
+      for (const cookie of [{}, { cookie: VALID_COOKIE }] as Record<string, string>[]) {
+        const headers: Record<string, string> = { ...json, ...transport, ...cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+        const search = await send(port, "POST", SEARCH_PATH, headers, question());
+        const stations = await send(port, "POST", "/api/gasolinaeco/searchruta", headers, BOX);
+        expect([search.status, stations.status]).toEqual([200, 200]);
+        expect(stations.headers["content-encoding"]).toBe(coding);
+        expect(comparable(search)).toEqual(comparable(stations));
+      }
+    }
+  });
+
+  it("gives a refused and a failed search the same headers and XSRF cookie as any other /api refusal", async () => {
+    const broken = { answer: () => { throw new Error("índice roto"); } };
+    const failing = createApiServer(buildApp({ config, db, catalog, now: clock, searchAnswers: broken }), { hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    const failingPort = (failing.address() as AddressInfo).port;
+    const logs = captureLogs();
+    try {
+      for (const transport of [{}, TLS_PROXY]) {
+        const refused = await send(port, "POST", SEARCH_PATH, { ...json, ...transport }, "[1, 2]");
+        const otherRefused = await send(port, "POST", "/api/gasolinaeco/searchstation", { ...json, ...transport }, "[1, 2]");
+        const failed = await send(failingPort, "POST", SEARCH_PATH, { ...json, ...transport }, question());
+        expect([refused.status, otherRefused.status, failed.status]).toEqual([400, 400, 500]);
+        expect(comparable(refused)).toEqual(comparable(otherRefused));
+        expect(comparable(failed)).toEqual(comparable(otherRefused));
+      }
+    } finally {
+      logs.restore();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 
   it("answers a chunked question (no Content-Length) like any other", async () => {

@@ -10,7 +10,7 @@ import { ingestFeed } from "../../../server/feed/ingest.ts";
 import { parseFeed, type ParsedFeed } from "../../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
-import { SEARCH_PATH } from "../../../server/routes/gasolinaeco.ts";
+import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";

@@ -1,10 +1,11 @@
 // What a search answer says of a station that no search changes (id, rotulo, direccion, horario,
 // bandera before the price; gps and pais after it), as JSON bytes made once per index for every
 // station, all in one buffer: an answer copies each hit's two pieces out of it
-// (server/search/station-results-json.ts). Neighbours are laid out side by side, so the pieces of
-// one search's stations share a few stretches of memory, and each candidate says where its own are:
-// an answer follows no station object and asks no table for them.
-import type { NearbyStation } from "../../src/domain/nearby.ts";
+// (station-results-json.ts). The station index (server/stations/station-index.ts) calls this as it is
+// built and keeps each candidate's pieces with it (JsonCandidate). Neighbours are laid out side by
+// side, so the pieces of one search's stations share a few stretches of memory, and each candidate
+// says where its own are: an answer follows no station object and asks no table for them.
+import type { NearbyStation, SearchCandidate } from "../../src/domain/nearby.ts";
 
 export interface StationJsonBytes {
   /** The index's buffer, holding every station's pieces. */
@@ -14,6 +15,11 @@ export interface StationJsonBytes {
   /** From here to jsonEnd: `"gps":{"latitud":…,"longitud":…},"pais":"…"}`. */
   readonly jsonGps: number;
   readonly jsonEnd: number;
+}
+
+/** The domain's search candidate as the server's index keeps it: with where its JSON pieces are. */
+export interface JsonCandidate extends SearchCandidate {
+  readonly json: StationJsonBytes;
 }
 
 /** Bands of latitude (~11 km) walked west to east: a search circle meets a few runs of them. */

@@ -1,7 +1,7 @@
 // A JSON answer held as bytes, each compressed form made at most once: a cached answer is compressed
 // for the first client that accepts that coding and the bytes are reused for every later one.
-import { preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
-import { jsonCompressors, MIN_COMPRESSED_BYTES } from "./json-compression.ts";
+import { preferredEncoding, type AnswerEncoding } from "../http/accept-encoding.ts";
+import { jsonCompressors, MIN_COMPRESSED_BYTES } from "../http/json-compression.ts";
 
 // The fastest settings that still shrink search JSON to about a fifth: answers are compressed on
 // the request path, where a millisecond of CPU costs more than a few hundred bytes on the wire.
