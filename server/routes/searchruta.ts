@@ -48,12 +48,13 @@ export function searchrutaRoutes(ctx: AppContext) {
       try {
         if (q.ruta && q.desvioKm !== undefined) {
           // As far off the route as the driver accepts, best net saving first.
-          const query = { producto: q.combustible, latitud: q.latitud, longitud: q.longitud, ruta: q.ruta, anchoKm: q.desvioKm, at: ctx.now() };
+          const query = { producto: q.combustible, venta: q.venta, latitud: q.latitud, longitud: q.longitud, ruta: q.ruta, anchoKm: q.desvioKm, at: ctx.now() };
           const use = effectiveFuelUse({ litres: q.litros ?? null, consumption: q.consumo ?? null });
           return ok(c, await rankWithDetours(corridorResults(ctx.catalog.current, query, { simplify: true }), use, ctx.detourTable));
         }
         return ok(c, searchAlongRoute(ctx.catalog.current, {
           producto: q.combustible,
+          venta: q.venta,
           latitud: q.latitud,
           longitud: q.longitud,
           ...(hasBox ? { box: { minLat: q.minLat!, maxLat: q.maxLat!, minLon: q.minLon!, maxLon: q.maxLon! } } : {}),

@@ -19,7 +19,7 @@ export interface SearchAnswers {
  * open-now). Numbers come parsed, so "40.4168" and "40.41680" are one question.
  */
 export function nearbyAnswerKey(q: NearbyQuery): string {
-  return `${q.producto}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
+  return `${q.producto}|${q.venta ?? "publica"}|${q.distancia}|${q.latitud}|${q.longitud}|${Math.floor(q.at.getTime() / 60_000)}`;
 }
 
 export function createSearchAnswers(catalog: StationCatalog, now: () => Date, cacheBytes: number): SearchAnswers {
@@ -29,7 +29,7 @@ export function createSearchAnswers(catalog: StationCatalog, now: () => Date, ca
       // SPEC §3: the timestamp is the client's wall clock in ms; the client is where it searches.
       const at = searchInstant(q.timestamp, q.latitud, q.longitud, now());
       const index = catalog.current;
-      const question = { producto: q.producto, distancia: q.distancia, latitud: q.latitud, longitud: q.longitud, at };
+      const question = { producto: q.producto, venta: q.venta, distancia: q.distancia, latitud: q.latitud, longitud: q.longitud, at };
       return cache.respond(index, nearbyAnswerKey(question), () => stationResultsEnvelopeJson(findNearby(nearbyCandidates(index, question), question)), acceptEncoding);
     },
   };

@@ -6,6 +6,7 @@
 // side, so the pieces of one search's stations share a few stretches of memory, and each candidate
 // says where its own are: an answer follows no station object and asks no table for them.
 import type { NearbyStation, SearchCandidate } from "../../src/domain/nearby.ts";
+import { isPublicStation } from "../../src/domain/public-station.ts";
 
 export interface StationJsonBytes {
   /** The index's buffer, holding every station's pieces. */
@@ -31,7 +32,8 @@ export function stationJsonBytes(stations: readonly NearbyStation[]): Map<Nearby
   const ordered = [...stations].sort(neighbourOrder);
   const pieces = ordered.map((s) => {
     const head = JSON.stringify({ id: s.id, rotulo: s.rotulo, direccion: s.direccion, horario: s.horario, bandera: s.bandera });
-    const tail = JSON.stringify({ gps: { latitud: s.latitud, longitud: s.longitud }, pais: s.pais });
+    const membersOnly = s.tipoVenta !== undefined && !isPublicStation({ tipoVenta: s.tipoVenta });
+    const tail = JSON.stringify({ gps: { latitud: s.latitud, longitud: s.longitud }, pais: s.pais, ...(membersOnly ? { ventaRestringida: true } : {}) });
     return [head.slice(0, -1) + ',"precio":', tail.slice(1)] as const;
   });
   let length = 0;

@@ -11,7 +11,7 @@ export type { NearbyQuery } from "../../src/domain/nearby.ts";
 
 /** The stations of the index selling the product inside the search's box (findNearby narrows them to the circle). */
 export function nearbyCandidates(index: StationIndex, q: NearbyQuery): JsonCandidate[] {
-  const product = index.byProduct[q.producto];
+  const product = index.productIndex(q.producto, q.venta);
   const box = nearbySearchBox(q);
   const ids = product.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat);
   const candidates: JsonCandidate[] = [];

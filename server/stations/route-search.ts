@@ -1,6 +1,7 @@
 // Route search (POST /api/gasolinaeco/searchruta). With a route polyline: the stations within the
 // corridor, ordered from origin to destination, each with its distance to the route and along it.
 // Without one (the SPEC §7 body): the stations inside the route's bounding box, cheapest first.
+import type { SaleScope } from "../../src/domain/public-station.ts";
 import { haversineKm } from "../../src/domain/geo.ts";
 import { priceBands } from "../../src/domain/price-bands.ts";
 import type { FlatPath } from "../../src/domain/polyline.ts";
@@ -23,6 +24,8 @@ export interface RouteSearchQuery {
   anchoKm: number;
   /** The instant "open" is evaluated at. */
   at: Date;
+  /** "todas": members-only stations too. */
+  venta?: SaleScope | undefined;
 }
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
@@ -48,7 +51,7 @@ const SIMPLIFY_FROM_KM = 1;
  * `simplify` (searchruta's `desvioKm`): a wide corridor is searched on the simplified path.
  */
 export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }, options: { simplify?: boolean } = {}): CorridorResults {
-  const product = index.byProduct[q.producto];
+  const product = index.productIndex(q.producto, q.venta);
   const path = options.simplify && q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
@@ -65,7 +68,7 @@ export function corridorResults(index: StationIndex, q: RouteSearchQuery & { rut
 }
 
 export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): RouteStationResult[] {
-  const product = index.byProduct[q.producto];
+  const product = index.productIndex(q.producto, q.venta);
   const kmFromDevice = (i: number) => {
     const s = product.stations[i]!;
     return haversineKm(q.latitud, q.longitud, s.latitud, s.longitud);

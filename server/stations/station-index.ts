@@ -1,5 +1,7 @@
 // The in-memory spatial index of current stations: one KDBush per searchable product holding only
-// the public stations that sell it, so a nearby search is a range query plus a distance check.
+// the public stations that sell it, so a nearby search is a range query plus a distance check. A search
+// that asks for members-only stations too (venta "todas") reads a second index of the product, built on
+// its first use: the public one itself when no members-only station sells the product.
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
 import { searchCandidate, type NearbyStation } from "../../src/domain/nearby.ts";
@@ -7,7 +9,7 @@ import type { Station } from "./station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 // The search answer's JSON pieces are made with the index, not on the first search after an ingest.
 import { stationJsonBytes, type JsonCandidate, type StationJsonBytes } from "../search/station-json-bytes.ts";
-import { isPublicStation } from "../../src/domain/public-station.ts";
+import { isOffered, isPublicStation, type SaleScope } from "../../src/domain/public-station.ts";
 
 export interface ProductIndex {
   readonly tree: KDBush;
@@ -26,14 +28,22 @@ export interface StationIndex {
   readonly stations: readonly Station[];
   readonly byId: ReadonlyMap<string, Station>;
   readonly byProduct: Readonly<Record<SearchProduct, ProductIndex>>;
+  /** The product's index for a sale scope: byProduct for "publica" (the default). */
+  productIndex(producto: SearchProduct, venta?: SaleScope): ProductIndex;
   /** Implausible prices and province medians (src/domain/price-plausibility.ts). */
   readonly trust: PriceTrust;
 }
 
-function buildProductIndex(all: readonly Station[], fuel: FuelKey, trust: PriceTrust, json: ReadonlyMap<NearbyStation, StationJsonBytes>): ProductIndex {
-  // Members-only stations (Tipo Venta R) are not for the public: left out of searches. So are
-  // implausible prices: a typo must never top the cheapest list nor move the bands.
-  const selling = all.filter((s) => isPublicStation(s) && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
+function buildProductIndex(
+  all: readonly Station[],
+  fuel: FuelKey,
+  trust: PriceTrust,
+  json: ReadonlyMap<NearbyStation, StationJsonBytes>,
+  venta: SaleScope = "publica",
+): ProductIndex {
+  // Members-only stations (Tipo Venta R) only when asked for. Implausible prices never: a typo must
+  // never top the cheapest list nor move the bands.
+  const selling = all.filter((s) => isOffered(s, venta) && (s.prices[fuel] ?? 0) > 0 && trust.reasonOf(s, fuel) === null);
   const tree = new KDBush(Math.max(selling.length, 1));
   for (const s of selling) tree.add(s.longitud, s.latitud);
   if (selling.length === 0) tree.add(0, 0); // KDBush cannot be empty; item 0 is never read then
@@ -51,12 +61,26 @@ export function buildStationIndex(stations: readonly Station[], feedFecha: Date 
   const byProduct = Object.fromEntries(
     (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust, json)]),
   ) as Record<SearchProduct, ProductIndex>;
+  const membersOnlySellers = stations.filter((s) => !isPublicStation(s));
+  const withMembersOnly = new Map<SearchProduct, ProductIndex>();
+  const productIndex = (producto: SearchProduct, venta: SaleScope = "publica"): ProductIndex => {
+    if (venta === "publica") return byProduct[producto];
+    let found = withMembersOnly.get(producto);
+    if (!found) {
+      const fuel = SEARCH_PRODUCTS[producto];
+      const anySells = membersOnlySellers.some((s) => (s.prices[fuel] ?? 0) > 0);
+      found = anySells ? buildProductIndex(stations, fuel, trust, json, "todas") : byProduct[producto];
+      withMembersOnly.set(producto, found);
+    }
+    return found;
+  };
   return {
     builtAt: new Date(),
     feedFecha,
     stations,
     byId: new Map(stations.map((s) => [s.id, s])),
     byProduct,
+    productIndex,
     trust,
   };
 }

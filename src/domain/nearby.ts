@@ -7,7 +7,7 @@ import { wallClockToInstant, zoneOfPoint, zoneOfProvince } from "./local-time.ts
 import { isScheduleOpenAt, isStationOpenAt, stationSchedule, type ParsedSchedule } from "./opening-hours.ts";
 import { priceBands, type PriceRange } from "./price-bands.ts";
 import type { SearchProduct } from "./fuels.ts";
-import type { SaleScope } from "./public-station.ts";
+import { isPublicStation, type SaleScope } from "./public-station.ts";
 import type { StationResult } from "./contract/stations.ts";
 
 /** What a search result needs to know about a station. */
@@ -21,6 +21,8 @@ export interface NearbyStation {
   readonly longitud: number;
   readonly idProvincia: string;
   readonly pais: string;
+  /** The feed's Tipo Venta; "R" marks a members-only station (src/domain/public-station.ts). */
+  readonly tipoVenta?: string;
 }
 
 export interface NearbyQuery {
@@ -183,5 +185,7 @@ export function toStationResult(hit: NearbyHit): StationResult {
     ...(hit.desde !== undefined ? { desde: hit.desde } : {}),
     gps: { latitud: s.latitud, longitud: s.longitud },
     pais: s.pais,
+    // Last, where the server's byte writer puts it (server/search/station-json-bytes.ts).
+    ...(s.tipoVenta !== undefined && !isPublicStation({ tipoVenta: s.tipoVenta }) ? { ventaRestringida: true as const } : {}),
   };
 }

@@ -85,6 +85,65 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($
     });
   });
 
+  describe("members-only stations (Zaragoza file: 42 of 272 sell only to their members)", () => {
+    let t: Awaited<ReturnType<typeof buildStationTestApp>>;
+    const raw = hasSharedData ? rawStations(FEED_FILES.zaragoza) : [];
+    const centre = { latitud: 41.6488, longitud: -0.8891 };
+    const membersOnlyIds = new Set(raw.filter((s) => s.members).map((s) => s.id));
+    beforeAll(async () => {
+      t = await buildStationTestApp(kind, [FEED_FILES.zaragoza]);
+    });
+    afterAll(async () => {
+      await t.dispose();
+    });
+
+    const search = (extra: Record<string, unknown>) =>
+      t.post<StationResult[]>("/api/gasolinaeco/search", { distancia: RADIUS_KM, producto: "diesel", ...centre, ...extra });
+
+    it("leaves them out unless asked, and venta 'todas' adds exactly them, each marked ventaRestringida", async () => {
+      const publicOnly = (await search({})).body.entity;
+      expect(publicOnly.some((s) => membersOnlyIds.has(s.id) || s.ventaRestringida)).toBe(false);
+      expect((await search({ venta: "publica" })).body.entity).toEqual(publicOnly);
+
+      const { status, body } = await search({ venta: "todas" });
+      expect(status).toBe(200);
+      const added = body.entity.filter((s) => !publicOnly.some((p) => p.id === s.id));
+      const expectedAdded = raw.filter((s) => s.members && s.prices.get("gasoleoA")! > 0
+        && haversineKm(centre.latitud, centre.longitud, s.latitud, s.longitud) <= RADIUS_KM).map((s) => s.id);
+      expect(added.map((s) => s.id).sort()).toEqual(expectedAdded.sort());
+      expect(added.length).toBeGreaterThan(5);
+      expect(added.every((s) => s.ventaRestringida === true)).toBe(true);
+      expect(body.entity.filter((s) => !membersOnlyIds.has(s.id)).every((s) => s.ventaRestringida === undefined)).toBe(true);
+      const prices = body.entity.map((s) => s.precio);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
+    it("answers the route search the same way", async () => {
+      const box = { minLat: 41.3, maxLat: 41.9, minLon: -1.4, maxLon: -0.4 };
+      const route = (extra: Record<string, unknown>) =>
+        t.post<StationResult[]>("/api/gasolinaeco/searchruta", { combustible: "diesel", ...box, ...centre, ...extra });
+      const publicOnly = (await route({})).body.entity;
+      expect(publicOnly.length).toBeGreaterThan(10);
+      expect(publicOnly.some((s) => membersOnlyIds.has(s.id))).toBe(false);
+      const all = (await route({ venta: "todas" })).body.entity;
+      const members = all.filter((s) => membersOnlyIds.has(s.id));
+      expect(members.length).toBeGreaterThan(0);
+      expect(members.every((s) => s.ventaRestringida === true)).toBe(true);
+    });
+
+    it("refuses an unknown sale scope in Spanish and changes nothing", async () => {
+      const { status, body } = await search({ venta: "socios" });
+      expect(status).toBe(400);
+      expect(body.message).toBe('venta debe ser "publica" o "todas"');
+    });
+
+    it("keeps members-only stations out of the snapshot", async () => {
+      const res = await t.app.request("/api/gasolinaeco/snapshot");
+      const snapshot = ((await res.json()) as { entity: { n: number } }).entity;
+      expect(snapshot.n).toBe(raw.length - membersOnlyIds.size);
+    });
+  });
+
   it("refuses an unknown product with a Spanish message naming the accepted ones", async () => {
     const t = await buildStationTestApp(kind, []);
     try {
