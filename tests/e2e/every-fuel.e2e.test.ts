@@ -2,7 +2,7 @@
 // province feed (272 stations, 12 products, 42 members-only): a GLP search from the first screen
 // through "Más combustibles", a CNG station page in €/kg, and, after that one online visit, a GLP
 // search somewhere else with no signal, answered on the device from the snapshot exactly as the server
-// answers it.
+// answers it; and members-only stations listed, labelled, once the driver asks for them.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeInBrowser } from "./harness/browser-suite.ts";
@@ -64,6 +64,41 @@ describeInBrowser(
       await row.waitFor();
       expect((await row.locator(".official-price").innerText()).trim()).toBe("1,219\u00a0€/kg");
       await shoot(page, "every-fuel-cng-station");
+    });
+
+    it("lists members-only stations, labelled, once the driver asks for them, and remembers it", async () => {
+      const { page, server, url } = session();
+      const search = `/search/diesel/25/${ZARAGOZA.longitude}/${ZARAGOZA.latitude}`;
+      await page.goto(url(search));
+      await stationCards(page).first().waitFor();
+      const publicIds = await cardIds(page);
+      expect(await page.getByText("Solo para socios (venta restringida)").count()).toBe(0);
+
+      // The results are asked for again at once: the list (and its open panel) is drawn anew.
+      await page.getByRole("button", { name: /^Marcas/ }).click();
+      await page.getByRole("checkbox", { name: "Incluir cooperativas y venta restringida" }).click();
+      const body = { producto: "diesel", distancia: 25, latitud: ZARAGOZA.latitude, longitud: ZARAGOZA.longitude };
+      const expected = await serverSearch(server.url, { ...body, venta: "todas" });
+      const membersOnly = expected.filter((s) => !publicIds.includes(s.id));
+      expect(membersOnly.length).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => cardIds(page)).toEqual(expected.map((s) => s.id));
+      const labelled = await allStationCards(page).then((cards) =>
+        cards.evaluateAll((all) => all.filter((card) => card.textContent?.includes("Solo para socios (venta restringida)")).map((card) => card.getAttribute("data-station-id"))),
+      );
+      expect(labelled.sort()).toEqual(membersOnly.map((s) => s.id).sort());
+      await page.locator(".members-only-note").first().scrollIntoViewIfNeeded();
+      await shoot(page, "every-fuel-members-only");
+
+      // Remembered on the device: a reload still lists them.
+      await page.reload();
+      await stationCards(page).first().waitFor();
+      await expect.poll(() => cardIds(page)).toEqual(expected.map((s) => s.id));
+      // Off again: the public stations only.
+      await page.getByRole("button", { name: /^Marcas/ }).click();
+      const include = page.getByRole("checkbox", { name: "Incluir cooperativas y venta restringida" });
+      expect(await include.isChecked()).toBe(true);
+      await include.click();
+      await expect.poll(() => cardIds(page)).toEqual(publicIds);
     });
 
     it("with no signal, searches GLP elsewhere on the device with the server's answer", async () => {

@@ -52,7 +52,9 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
-          {station.ventaRestringida && <span className="members-only-note">Solo socios · venta restringida</span>}
+          {station.ventaRestringida && <span className="members-only-note">
+              Solo para socios<span className="visually-hidden"> (venta restringida)</span>
+            </span>}
           {station.descuento && station.precioSurtidor !== undefined && <DriverPriceNote pumpPrice={station.precioSurtidor} plan={station.descuento} unit={unit} />}
           {station.desvioKm !== undefined && (
             <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />
