@@ -2,7 +2,7 @@
 // account's plans, and the merge of a device's plans into them (on login, and whenever the device has
 // added or removed some). A plan is never edited, only added or removed, so its id names it for good.
 import * as v from "valibot";
-import { DISCOUNT_LIMITS, type DiscountUnit } from "../discounts.ts";
+import { DISCOUNT_LIMITS, type DiscountPlan, type DiscountUnit } from "../discounts.ts";
 import { formatDecimal } from "../spanish-number.ts";
 import { envelope } from "./common.ts";
 
@@ -80,7 +80,11 @@ export const mergeDiscountsRequest = v.object({
     [],
   ),
 }, "se esperaba una lista de descuentos");
-export type MergeDiscountsBody = v.InferInput<typeof mergeDiscountsRequest>;
+/** What the app sends: its plans as it keeps them (read-only lists, which the schema's input type is not). */
+export interface MergeDiscountsBody {
+  planes: readonly DiscountPlan[];
+  quitar: readonly string[];
+}
 
 /** One plan of the account as the app reads it (loose: limits are the server's to keep). */
 export const discountPlanEntry = v.object({
