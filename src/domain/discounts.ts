@@ -58,6 +58,20 @@ export function driverPrice(pumpPrice: number, bandera: string, plans: readonly 
   return { precio: Math.round((pumpPrice - best.off) * 1000) / 1000, plan: best.plan };
 }
 
+/** The driver's plans and what their price depends on: the moment (weekdays) and one refuel's litres (caps). */
+export interface DriverPlans {
+  plans: readonly DiscountPlan[];
+  /** ms since the epoch. */
+  at: number;
+  litres: number;
+}
+
+/** The driver's price at a station at `driver.at`: every list that compares prices asks this. */
+export function driverPriceAt(pumpPrice: number, station: { bandera: string; latitud: number; longitud: number }, driver: DriverPlans): DriverPrice {
+  if (driver.plans.length === 0) return { precio: pumpPrice, plan: null };
+  return driverPrice(pumpPrice, station.bandera, driver.plans, weekdayAt(driver.at, station), driver.litres);
+}
+
 /** Two plans are the same discount when all but their ids agree: two devices may each have added it. */
 export function samePlan(a: DiscountPlan, b: DiscountPlan): boolean {
   const days = (plan: DiscountPlan) => [...plan.dias].sort((x, y) => x - y).join(",");

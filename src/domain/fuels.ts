@@ -67,3 +67,8 @@ export function toSearchProduct(code: string): SearchProduct | undefined {
   const normalised = code.trim().toLowerCase();
   return normalised in SEARCH_PRODUCTS ? (normalised as SearchProduct) : undefined;
 }
+
+/** A search product's name in one-line summaries (the folded filter), or "Elige combustible" before one is chosen. */
+export function fuelOptionLabel(code: string | null | undefined): string {
+  return FUEL_OPTIONS.find((option) => option.code === code)?.label ?? "Elige combustible";
+}

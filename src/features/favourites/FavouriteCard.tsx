@@ -1,14 +1,16 @@
 // One favourite on /favoritas: sign (to its page), address, open now, distance from the driver, the
-// star to take it out, every fuel it sells with its price and the change since the last visit, and
-// the price alert of that station ("Avísame cuando baje el precio").
+// star to take it out, every fuel it sells with its price and the change since the last visit ("Tu
+// precio" first where one of the driver's plans applies, the pump's price under it, the plan named under
+// the table), and the price alert of that station ("Avísame cuando baje el precio").
 import { Link } from "wouter";
-import { formatKm } from "../../domain/format.ts";
+import { formatKm, formatPrice } from "../../domain/format.ts";
 import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
-import { changeText, type FavouriteRow } from "./favourite-rows.ts";
+import { changeText, type FavouriteRow, type FuelRow } from "./favourite-rows.ts";
+import { FavouritePlanNote } from "./FavouritePlanNote.tsx";
 
 function OpenNow({ open }: { open: boolean | null }) {
   if (open === null) return null;
@@ -23,6 +25,22 @@ function PriceChange({ change }: { change: number | null }) {
       <span aria-hidden="true">{text.shown}</span>
       <span className="visually-hidden">{text.spoken}</span>
     </span>
+  );
+}
+
+/** The official price, as the station page shows it; where a plan applies, the driver's first and it under. */
+function FuelPriceCell({ fuel }: { fuel: FuelRow }) {
+  const official = (
+    <OfficialPrice precio={fuel.price} detail={{ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso, medianaProvincia: fuel.medianaProvincia }} />
+  );
+  if (!fuel.driver) return official;
+  return (
+    <>
+      <span className="favourite-driver-price">
+        <span className="favourite-price-caption">Tu precio</span> {formatPrice(fuel.driver.price)}
+      </span>
+      <span className="favourite-pump-price">Surtidor {official}</span>
+    </>
   );
 }
 
@@ -65,7 +83,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
               <tr key={fuel.key} className={fuel.key === fuelKey ? "is-selected-fuel" : undefined}>
                 <th scope="row">{fuel.label}</th>
                 <td className="favourite-price">
-                  <OfficialPrice precio={fuel.price} detail={{ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso, medianaProvincia: fuel.medianaProvincia }} />
+                  <FuelPriceCell fuel={fuel} />
                 </td>
                 <td className="favourite-change-cell">
                   <PriceChange change={fuel.change} />
@@ -77,6 +95,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
       ) : (
         <p className="muted">{pricesLoading ? "Cargando precios…" : "Sin precios ahora mismo."}</p>
       )}
+      <FavouritePlanNote row={row} />
       {row.fuels && <StationAlert stationId={row.id} station={alertPrices(row)} />}
     </article>
   );

@@ -4,7 +4,7 @@
 // (use-folded-filter.ts); tapping it opens them.
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { FUEL_OPTIONS, fuelOptionLabel } from "../../domain/fuels.ts";
 import {
   MAX_DISTANCE_KM,
   MIN_DISTANCE_KM,
@@ -33,8 +33,7 @@ export function useFoldedSummary(): string | null {
   const unfolded = useUiStore((state) => state.filterUnfolded);
   const { product, distance } = useFilterStore();
   if (!onFoldingScreen(location) || unfolded) return null;
-  const fuel = FUEL_OPTIONS.find((option) => option.code === product)?.label ?? "Elige combustible";
-  return screenSummary ?? `${fuel} · ${distance} km`;
+  return screenSummary ?? `${fuelOptionLabel(product)} · ${distance} km`;
 }
 
 export function FoldedFilter({ summary }: { summary: string }) {
