@@ -1,7 +1,7 @@
 // One favourite on /favoritas: sign (to its page), address, open now, distance from the driver, the
-// star to take it out, every fuel it sells with its price and the change since the last visit ("Tu
-// precio" first where one of the driver's plans applies, the pump's price under it, the plan named under
-// the table), and the price alert of that station ("Avísame cuando baje el precio").
+// star to take it out, every fuel it sells with its price and the change since the last visit (where
+// one of the driver's plans applies: "Tu precio con …" over the table, the driver's price first and the
+// pump's under it), and the price alert of that station ("Avísame cuando baje el precio").
 import { Link } from "wouter";
 import { formatKm, formatPrice } from "../../domain/format.ts";
 import { tidyAddress } from "../../domain/address.ts";
@@ -37,7 +37,9 @@ function FuelPriceCell({ fuel }: { fuel: FuelRow }) {
   return (
     <>
       <span className="favourite-driver-price">
-        <span className="favourite-price-caption">Tu precio</span> {formatPrice(fuel.driver.price)}
+        {/* Said once for the eyes above the table (FavouritePlanNote); a screen reader hears it on each price. */}
+        <span className="visually-hidden">Tu precio </span>
+        {formatPrice(fuel.driver.price)}
       </span>
       <span className="favourite-pump-price">Surtidor {official}</span>
     </>
@@ -75,6 +77,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
         </div>
         <FavouriteButton station={{ id: row.id, rotulo: row.rotulo, direccion: row.direccion }} />
       </div>
+      <FavouritePlanNote row={row} />
       {row.fuels ? (
         <table className="favourite-prices">
           <caption className="visually-hidden">Precios de {row.rotulo}</caption>
@@ -95,7 +98,6 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
       ) : (
         <p className="muted">{pricesLoading ? "Cargando precios…" : "Sin precios ahora mismo."}</p>
       )}
-      <FavouritePlanNote row={row} />
       {row.fuels && <StationAlert stationId={row.id} station={alertPrices(row)} />}
     </article>
   );

@@ -1,5 +1,5 @@
-// Under a favourite's prices, where one of the driver's discount plans applies: the plan that makes its
-// "Tu precio" ("Tu precio con Repsol −10 c€/l"). Two plans of one brand can each win on different fuels
+// Over a favourite's prices, where one of the driver's discount plans applies: the plan that makes its
+// "Tu precio" ("Tu precio con Repsol −10 c€/l"), said once for the prices in bold under it. Two plans of one brand can each win on different fuels
 // (a % one on the dearer fuels, a c€/l one on the cheaper): each is then named with its fuels.
 import { planName } from "../discounts/discount-text.ts";
 import { plansApplied, type FavouriteRow } from "./favourite-rows.ts";

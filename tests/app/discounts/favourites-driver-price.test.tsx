@@ -60,7 +60,7 @@ function priceCell(cardName: string, fuel: string): string {
   return lines.join(" / ");
 }
 
-test("a favourite where a plan applies shows 'Tu precio' on every fuel, the pump's price under it, and the plan named", async () => {
+test("a favourite where a plan applies names the plan once and shows on every fuel 'Tu precio' with the pump's price under it", async () => {
   hold(plan({}));
   await openFavourites();
   expect(priceCell("CEPSA ZARAGOZA", "Gasóleo A")).toBe("Tu precio 1,359 € / Surtidor 1,459 €");
