@@ -2,18 +2,24 @@
 // adds "Repsol, 10 c€/l" on /descuentos, then searches DIESEL with the header's filter. Every Repsol
 // card shows "Tu precio" as its price, exactly 0,100 € under the pump's price it names with the plan;
 // no other brand's card changes; and the list as rendered is ordered by the driver's price, which puts
-// some Repsol before stations its pump price is dearer than.
+// some Repsol before stations its pump price is dearer than. Logging in then keeps the plan with the
+// account, and another device logging in to it gets the plan.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { STORAGE_KEYS } from "../../src/stores/storage-keys.ts";
+import { createValidatedUser, logInThroughUi } from "./harness/accounts.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
+import { waitForLocalData } from "./harness/local-data.ts";
 import { sidewaysOverflow } from "./harness/on-screen.ts";
 import { SCREENSHOT_DIR } from "./harness/screenshots.ts";
 import { allStationCards, sortResultsBy } from "./harness/station-list.ts";
 
 const SOL = { latitude: 40.4168, longitude: -3.7038 };
 const PHONE = { width: 360, height: 640 };
+const EMAIL = `tu.precio.${Date.now()}@example.com`;
+const PASSWORD = "lo-que-de-verdad-pago-2026";
 
 /** "1,459 €" → 1459 (thousandths of a euro: prices compared exactly). */
 const milli = (text: string): number => Number(/(\d),(\d{3})\s€/.exec(text)?.slice(1).join("") ?? NaN);
@@ -125,6 +131,33 @@ describeInBrowser(
       expect(pump! - yours!).toBe(100);
       expect(await sidewaysOverflow(page)).toBe(0);
       await phoneShot(page, "driver-price-favourites");
+    });
+
+    it("logging in keeps the plan with the account", async () => {
+      const { page, server, url } = session();
+      await createValidatedUser(server, EMAIL, PASSWORD);
+      await logInThroughUi(page, url("/login"), EMAIL, PASSWORD);
+      // Added logged out: pending until the login merge has sent it to the account.
+      await waitForLocalData(page, STORAGE_KEYS.discounts, (value) => {
+        const stored = typeof value === "string" ? (JSON.parse(value) as { state?: { pendingAdds?: string[]; loginMergeDue?: boolean } }) : null;
+        return stored?.state?.pendingAdds?.length === 0 && stored.state.loginMergeDue === false;
+      });
+    });
+
+    it("on another device, logging in to the same account brings the plan to /descuentos", async () => {
+      const { browser, url } = session();
+      const device = await browser.newContext({ viewport: PHONE, locale: "es-ES", timezoneId: "Europe/Madrid", serviceWorkers: "block" });
+      try {
+        const page = await device.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await logInThroughUi(page, url("/login"), EMAIL, PASSWORD);
+        await page.goto(url("/descuentos"));
+        await page.getByRole("list", { name: "Tus descuentos" }).getByText("Repsol −10 c€/l · todos los días").waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await device.close();
+      }
     });
   },
 );
