@@ -28,6 +28,7 @@ import { kioskRoutes } from "./routes/kiosk.ts";
 import { snapshotRoutes } from "./routes/snapshot.ts";
 import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favoritas.ts";
 import { alertasRoutes } from "./routes/alertas.ts";
+import { DISCOUNTS_BASE, descuentosRoutes } from "./routes/descuentos.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
 import { intendedRoute } from "./http/route-pattern.ts";
@@ -96,6 +97,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/gasolinaeco", precioIncorrectoRoutes(community));
   app.route("/api/admin", adminRoutes(community));
   app.route(FAVOURITES_BASE, favoritasRoutes(community));
+  app.route(DISCOUNTS_BASE, descuentosRoutes(community));
   const alerts = ctx.alerts ?? alertServiceFromConfig(ctx, community.mailer);
   app.route("/api/push", pushRoutes(alerts.push));
   app.route("/api/alertas", alertasRoutes(community, alerts));

@@ -14,6 +14,7 @@ import { SnackBar } from "./SnackBar.tsx";
 import { useDevicePosition } from "./geolocation-service.ts";
 import { useUserDataOnStart } from "./use-user-data-on-start.ts";
 import { useFavouritesSync } from "../features/favourites/use-favourites-sync.ts";
+import { useDiscountsSync } from "../features/discounts/use-discounts-sync.ts";
 // shell.css is loaded by the entry (src/main.tsx): the boot shell painted before the app needs it.
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useDevicePosition();
   useUserDataOnStart();
   useFavouritesSync();
+  useDiscountsSync();
 
   return (
     <div className={cookieBannerShown ? "app has-cookie-banner" : "app"}>

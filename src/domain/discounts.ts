@@ -57,3 +57,38 @@ export function driverPrice(pumpPrice: number, bandera: string, plans: readonly 
   if (!best) return { precio: pumpPrice, plan: null };
   return { precio: Math.round((pumpPrice - best.off) * 1000) / 1000, plan: best.plan };
 }
+
+/** The driver's plans and what their price depends on: the moment (weekdays) and one refuel's litres (caps). */
+export interface DriverPlans {
+  plans: readonly DiscountPlan[];
+  /** ms since the epoch. */
+  at: number;
+  litres: number;
+}
+
+/** The driver's price at a station at `driver.at`: every list that compares prices asks this. */
+export function driverPriceAt(pumpPrice: number, station: { bandera: string; latitud: number; longitud: number }, driver: DriverPlans): DriverPrice {
+  if (driver.plans.length === 0) return { precio: pumpPrice, plan: null };
+  return driverPrice(pumpPrice, station.bandera, driver.plans, weekdayAt(driver.at, station), driver.litres);
+}
+
+/** Two plans are the same discount when all but their ids agree: two devices may each have added it. */
+export function samePlan(a: DiscountPlan, b: DiscountPlan): boolean {
+  const days = (plan: DiscountPlan) => [...plan.dias].sort((x, y) => x - y).join(",");
+  return a.marca === b.marca && a.valor === b.valor && a.unidad === b.unidad && a.topeEuros === b.topeEuros && days(a) === days(b);
+}
+
+/**
+ * The account's plans joined with a device's, so that nothing either side saved is lost: all of the
+ * account's, then each of the device's the account lacks (neither its id nor the same plan is there).
+ * Null when together they pass `max`: dropping some would lose them, so the caller refuses the lot.
+ */
+export function unitePlans(account: readonly DiscountPlan[], device: readonly DiscountPlan[], max: number): DiscountPlan[] | null {
+  const united = [...account];
+  for (const plan of device) if (!united.some((kept) => kept.id === plan.id || samePlan(kept, plan))) united.push(plan);
+  return united.length > max ? null : united;
+}
+
+/** Why the account refuses a device's plans: together they pass the limit (nothing is then changed). */
+export const TOO_MANY_PLANS_MESSAGE =
+  `Tu cuenta y este dispositivo suman más de ${DISCOUNT_LIMITS.plans} descuentos: quita los que ya no uses y se guardarán todos en tu cuenta.`;

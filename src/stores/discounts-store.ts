@@ -1,28 +1,55 @@
-// The driver's discount plans ("Mis descuentos"), kept on the device; `updatedAt` tells which copy is
-// newer when the account's arrives (features/discounts/sync-discounts.ts).
+// The driver's discount plans ("Mis descuentos"), kept on the device so "Tu precio" works without an
+// account and without signal. Plans added or removed here and not yet confirmed by the account are kept
+// as pending, and so is a login whose merge has not gone through (the device's plans then still have to
+// reach the account): features/discounts/sync-discounts.ts. A merge the account refuses (together past
+// the limit) leaves everything pending and says why, for /descuentos to show.
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { DISCOUNT_LIMITS, type DiscountPlan, type DiscountUnit } from "../domain/discounts.ts";
+import { MAX_REMOVALS_SENT } from "../domain/contract/discounts.ts";
+import { DISCOUNT_LIMITS, samePlan, type DiscountPlan, type DiscountUnit } from "../domain/discounts.ts";
 import { idbStateStorage } from "./idb-state-storage.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
-interface DiscountsData {
+interface PersistedDiscounts {
   plans: DiscountPlan[];
-  /** When the plans last changed here (ms), 0 before any change. */
-  updatedAt: number;
+  /** Ids of plans added or removed on the device, not yet confirmed by the account. */
+  pendingAdds: string[];
+  pendingRemovals: string[];
+  /** A login happened and the device's plans have not been merged into that account yet. */
+  loginMergeDue: boolean;
 }
 
-export interface DiscountsState extends DiscountsData {
-  /** False when the driver already holds the most plans allowed. */
-  add: (plan: Omit<DiscountPlan, "id">) => boolean;
+export type AddOutcome = "added" | "already" | "full";
+
+/** What a sync sent, so that changes made while it was out stay pending. */
+export interface SentChanges {
+  adds: readonly string[];
+  removals: readonly string[];
+  login: boolean;
+}
+
+export interface DiscountsState extends PersistedDiscounts {
+  /** Why the account refused the last merge (Spanish), or null. Not kept: the next sync asks again. */
+  syncRefusal: string | null;
+  /** "already" when the driver holds the same plan; "full" at the most plans allowed. */
+  add: (plan: Omit<DiscountPlan, "id">) => AddOutcome;
   remove: (id: string) => void;
-  /** The account's copy, taken as it is (it was newer). */
-  replace: (plans: DiscountPlan[], updatedAt: number) => void;
+  requestLoginMerge: () => void;
+  /** The account's plans after a merge: they replace the device's, except for changes made since `sent`. */
+  applyAccountList: (plans: readonly DiscountPlan[], sent: SentChanges) => void;
+  refuseSync: (message: string) => void;
+  clear: () => void;
 }
 
-const DISCOUNTS_VERSION = 1;
+/** 2: the pending changes of the account sync (1 kept only the plans). */
+const DISCOUNTS_VERSION = 2;
+
+const EMPTY: PersistedDiscounts = { plans: [], pendingAdds: [], pendingRemovals: [], loginMergeDue: false };
 
 const UNITS: readonly DiscountUnit[] = ["centimos", "porcentaje"];
+
+const without = (list: readonly string[], ids: readonly string[]) => list.filter((id) => !ids.includes(id));
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 /** A stored plan as the app can use it, or null for anything else (an older or damaged copy). */
 export function readPlan(raw: unknown): DiscountPlan | null {
@@ -34,10 +61,16 @@ export function readPlan(raw: unknown): DiscountPlan | null {
   return { id: r.id, marca: r.marca, valor: r.valor, unidad: r.unidad as DiscountUnit, dias, topeEuros };
 }
 
-function readPersisted(persisted: unknown): DiscountsData {
-  const r = (persisted ?? {}) as Partial<Record<keyof DiscountsData, unknown>>;
+function readPersisted(persisted: unknown): PersistedDiscounts {
+  const r = (persisted ?? {}) as Partial<Record<keyof PersistedDiscounts, unknown>>;
   const plans = Array.isArray(r.plans) ? r.plans.map(readPlan).filter((p): p is DiscountPlan => p !== null) : [];
-  return { plans, updatedAt: typeof r.updatedAt === "number" ? r.updatedAt : 0 };
+  return { plans, pendingAdds: stringList(r.pendingAdds), pendingRemovals: stringList(r.pendingRemovals), loginMergeDue: r.loginMergeDue === true };
+}
+
+/** Version 1 had no sync: every plan it kept is still to reach the account. */
+function migrateDiscounts(persisted: unknown, version: number): PersistedDiscounts {
+  const read = readPersisted(persisted);
+  return version < 2 ? { ...read, pendingAdds: read.plans.map((p) => p.id) } : read;
 }
 
 const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -46,22 +79,50 @@ export function createDiscountsStore() {
   return create<DiscountsState>()(
     persist(
       (set, get) => ({
-        plans: [],
-        updatedAt: 0,
+        ...EMPTY,
+        syncRefusal: null,
         add: (plan) => {
-          if (get().plans.length >= DISCOUNT_LIMITS.plans) return false;
-          set((state) => ({ plans: [...state.plans, { ...plan, id: newId() }], updatedAt: Date.now() }));
-          return true;
+          const { plans, pendingAdds } = get();
+          if (plans.some((held) => samePlan(held, { ...plan, id: "" }))) return "already";
+          if (plans.length >= DISCOUNT_LIMITS.plans) return "full";
+          const id = newId();
+          set({ plans: [...plans, { ...plan, id }], pendingAdds: [...pendingAdds, id] });
+          return "added";
         },
-        remove: (id) => set((state) => ({ plans: state.plans.filter((p) => p.id !== id), updatedAt: Date.now() })),
-        replace: (plans, updatedAt) => set({ plans, updatedAt }),
+        remove: (id) =>
+          set((state) => ({
+            plans: state.plans.filter((p) => p.id !== id),
+            pendingAdds: without(state.pendingAdds, [id]),
+            // The oldest removals give way: a merge carries at most MAX_REMOVALS_SENT.
+            pendingRemovals: [...without(state.pendingRemovals, [id]), id].slice(-MAX_REMOVALS_SENT),
+          })),
+        requestLoginMerge: () => set({ loginMergeDue: true }),
+        applyAccountList: (accountPlans, sent) =>
+          set((state) => {
+            const pendingAdds = without(state.pendingAdds, sent.adds);
+            const pendingRemovals = without(state.pendingRemovals, sent.removals);
+            const fromAccount = accountPlans.filter((p) => !pendingRemovals.includes(p.id));
+            // Added here while the merge was out: kept until the next merge takes them.
+            const stillPending = state.plans.filter(
+              (p) => pendingAdds.includes(p.id) && !fromAccount.some((kept) => kept.id === p.id || samePlan(kept, p)),
+            );
+            return {
+              plans: [...fromAccount, ...stillPending],
+              pendingAdds,
+              pendingRemovals,
+              loginMergeDue: state.loginMergeDue && !sent.login,
+              syncRefusal: null,
+            };
+          }),
+        refuseSync: (message) => set({ syncRefusal: message }),
+        clear: () => set({ ...EMPTY, syncRefusal: null }),
       }),
       {
         name: STORAGE_KEYS.discounts,
         version: DISCOUNTS_VERSION,
         storage: createJSONStorage(() => idbStateStorage),
-        partialize: ({ plans, updatedAt }): DiscountsData => ({ plans, updatedAt }),
-        migrate: (persisted) => readPersisted(persisted),
+        partialize: ({ plans, pendingAdds, pendingRemovals, loginMergeDue }): PersistedDiscounts => ({ plans, pendingAdds, pendingRemovals, loginMergeDue }),
+        migrate: migrateDiscounts,
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },
     ),

@@ -6,6 +6,7 @@ import { TOO_MANY_FAVOURITES_MESSAGE } from "../domain/favourites.ts";
 import { isFavourite, useFavouritesStore, type StationSummary } from "../stores/favourites-store.ts";
 import { useUiStore } from "../stores/ui-store.ts";
 import { StarIcon } from "./icons.tsx";
+import "./round-button.css";
 import "./favourite-button.css";
 
 export const ADD_FAVOURITE_LABEL = "Añadir a favoritas";
@@ -27,7 +28,7 @@ export function FavouriteButton({ station, className }: { station: StationSummar
   return (
     <button
       type="button"
-      className={`favourite-button${favourite ? " is-favourite" : ""}${className ? ` ${className}` : ""}`}
+      className={`round-button favourite-button${favourite ? " is-favourite" : ""}${className ? ` ${className}` : ""}`}
       aria-label={label}
       title={label}
       onClick={toggle}

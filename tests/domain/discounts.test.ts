@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPerLitre, driverPrice, weekdayAt, type DiscountPlan } from "../../src/domain/discounts.ts";
+import { discountPerLitre, driverPrice, driverPriceAt, samePlan, unitePlans, weekdayAt, type DiscountPlan } from "../../src/domain/discounts.ts";
 
 const plan = (overrides: Partial<DiscountPlan> & Pick<DiscountPlan, "marca" | "valor" | "unidad">): DiscountPlan => ({
   id: `${overrides.marca}-${overrides.valor}-${overrides.unidad}`,
@@ -63,5 +63,62 @@ describe("weekdayAt", () => {
     const sunday = Date.UTC(2026, 5, 7, 22, 30);
     expect(weekdayAt(sunday, { latitud: 40.4, longitud: -3.7 })).toBe(MONDAY);
     expect(weekdayAt(sunday, { latitud: 28.1, longitud: -15.4 })).toBe(SUNDAY);
+  });
+});
+
+describe("driverPriceAt", () => {
+  const SOL = { bandera: "repsol", latitud: 40.4168, longitud: -3.7038 };
+  // Sunday 2026-04-19 at 23:30 in Madrid (21:30 UTC); an hour later it is Monday there.
+  const SUNDAY_NIGHT = Date.parse("2026-04-19T21:30:00Z");
+
+  it("is the pump price when the driver holds no plan", () => {
+    expect(driverPriceAt(1.559, SOL, { plans: [], at: SUNDAY_NIGHT, litres: 40 })).toEqual({ precio: 1.559, plan: null });
+  });
+
+  it("reads the plan's weekdays at the station's clock and its cap with the refuel's litres", () => {
+    const weekends = plan({ marca: "repsol", valor: 10, unidad: "centimos", dias: [6, 7], topeEuros: 2 });
+    // 10 c€/l capped at 2 € over 40 l: 5 c€/l.
+    expect(driverPriceAt(1.559, SOL, { plans: [weekends], at: SUNDAY_NIGHT, litres: 40 })).toEqual({ precio: 1.509, plan: weekends });
+    expect(driverPriceAt(1.559, SOL, { plans: [weekends], at: SUNDAY_NIGHT + 3_600_000, litres: 40 }).plan).toBeNull();
+  });
+});
+
+describe("samePlan", () => {
+  const repsol = plan({ marca: "repsol", valor: 10, unidad: "centimos", dias: [6, 7] });
+
+  it("is the same discount whatever its id and the order of its days", () => {
+    expect(samePlan(repsol, { ...repsol, id: "another-device", dias: [7, 6] })).toBe(true);
+  });
+
+  it.each([
+    ["brand", { marca: "cepsa" }],
+    ["amount", { valor: 8 }],
+    ["unit", { unidad: "porcentaje" as const }],
+    ["days", { dias: [6] }],
+    ["cap", { topeEuros: 5 }],
+  ])("is another discount when its %s differs", (_, change) => {
+    expect(samePlan(repsol, { ...repsol, ...change })).toBe(false);
+  });
+});
+
+describe("unitePlans", () => {
+  const repsol = plan({ marca: "repsol", valor: 10, unidad: "centimos" });
+  const cepsa = plan({ marca: "cepsa", valor: 3, unidad: "porcentaje" });
+  const galp = plan({ marca: "galp", valor: 8, unidad: "centimos" });
+
+  it("keeps the account's plans and adds the device's it lacks, after them", () => {
+    expect(unitePlans([repsol, cepsa], [galp], 20)).toEqual([repsol, cepsa, galp]);
+  });
+
+  it("keeps one of a plan both sides hold, under the account's id", () => {
+    expect(unitePlans([repsol], [{ ...repsol, id: "added-on-the-phone" }, cepsa], 20)).toEqual([repsol, cepsa]);
+  });
+
+  it("keeps one of a plan sent twice", () => {
+    expect(unitePlans([], [galp, galp], 20)).toEqual([galp]);
+  });
+
+  it("is null when together they pass the limit: none is dropped", () => {
+    expect(unitePlans([repsol, cepsa], [galp], 2)).toBeNull();
   });
 });

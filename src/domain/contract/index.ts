@@ -9,3 +9,4 @@ export * from "./public-config.ts";
 export * from "./price-reports.ts";
 export * from "./favourites.ts";
 export * from "./alerts.ts";
+export * from "./discounts.ts";

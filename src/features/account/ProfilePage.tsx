@@ -5,6 +5,7 @@ import { Link, useLocation } from "wouter";
 import { deleteUser, setUserData } from "../../api/accounts.ts";
 import type { UserProfile } from "../../domain/contract/accounts.ts";
 import { useFavouritesStore } from "../../stores/favourites-store.ts";
+import { useDiscountsStore } from "../../stores/discounts-store.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { useVehicleListsStore, type VehicleListItem } from "../../stores/vehicle-lists-store.ts";
@@ -87,8 +88,9 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
       return;
     }
     useSessionStore.getState().logout();
-    // "Todos mis datos" includes the favourites this device keeps.
+    // "Todos mis datos" includes the favourites and discounts this device keeps.
     useFavouritesStore.getState().clear();
+    useDiscountsStore.getState().clear();
     navigate("/logout");
   }
 

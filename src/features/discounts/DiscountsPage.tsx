@@ -17,6 +17,7 @@ import "./discounts.css";
 
 export const DISCOUNT_ADDED = "Descuento añadido";
 export const TOO_MANY_DISCOUNTS = `Puedes guardar hasta ${DISCOUNT_LIMITS.plans} descuentos.`;
+export const DISCOUNT_ALREADY_HELD = "Ya tienes ese descuento.";
 
 /** Every brand the feed's stations carry a logo of, in alphabetical order ("Otras" left out). */
 const BRANDS = KNOWN_BRANDS.filter((key) => key !== "none").sort((a, b) => brandLabel(a).localeCompare(brandLabel(b), "es"));
@@ -25,6 +26,7 @@ export function DiscountsPage() {
   usePageTitle(screenTitle("Mis descuentos"));
   const plans = useDiscountsStore((state) => state.plans);
   const remove = useDiscountsStore((state) => state.remove);
+  const syncRefusal = useDiscountsStore((state) => state.syncRefusal);
   const [values, setValues] = useState<DiscountValues>(EMPTY_DISCOUNT);
   const [errors, setErrors] = useState<DiscountErrors>({});
   const id = useId();
@@ -36,7 +38,9 @@ export function DiscountsPage() {
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
     const ui = useUiStore.getState();
-    if (!useDiscountsStore.getState().add(read.plan)) return ui.showSnack(TOO_MANY_DISCOUNTS, { action: "Aviso!" });
+    const outcome = useDiscountsStore.getState().add(read.plan);
+    if (outcome === "full") return ui.showSnack(TOO_MANY_DISCOUNTS, { action: "Aviso!" });
+    if (outcome === "already") return ui.showSnack(DISCOUNT_ALREADY_HELD, { action: "Aviso!" });
     setValues(EMPTY_DISCOUNT);
     ui.showSnack(DISCOUNT_ADDED);
   }
@@ -48,6 +52,12 @@ export function DiscountsPage() {
         Añade los descuentos que tienes (la app de una marca, un supermercado, una tarjeta) y verás «Tu precio» en los resultados, las
         rutas y tus favoritas, ordenados por lo que de verdad pagas. El precio oficial del Ministerio no cambia.
       </p>
+
+      {syncRefusal && (
+        <p className="card discounts-sync-refusal" role="status">
+          {syncRefusal}
+        </p>
+      )}
 
       {plans.length > 0 ? (
         <ul className="discount-list" aria-label="Tus descuentos">

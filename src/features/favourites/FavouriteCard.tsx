@@ -1,14 +1,16 @@
 // One favourite on /favoritas: sign (to its page), address, open now, distance from the driver, the
-// star to take it out, every fuel it sells with its price and the change since the last visit, and
-// the price alert of that station ("Avísame cuando baje el precio").
+// star to take it out, every fuel it sells with its price and the change since the last visit (where
+// one of the driver's plans applies: "Tu precio con …" over the table, the driver's price first and the
+// pump's under it), and the price alert of that station ("Avísame cuando baje el precio").
 import { Link } from "wouter";
-import { formatKm } from "../../domain/format.ts";
+import { formatKm, formatPrice } from "../../domain/format.ts";
 import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
-import { changeText, type FavouriteRow } from "./favourite-rows.ts";
+import { changeText, type FavouriteRow, type FuelRow } from "./favourite-rows.ts";
+import { FavouritePlanNote } from "./FavouritePlanNote.tsx";
 
 function OpenNow({ open }: { open: boolean | null }) {
   if (open === null) return null;
@@ -23,6 +25,24 @@ function PriceChange({ change }: { change: number | null }) {
       <span aria-hidden="true">{text.shown}</span>
       <span className="visually-hidden">{text.spoken}</span>
     </span>
+  );
+}
+
+/** The official price, as the station page shows it; where a plan applies, the driver's first and it under. */
+function FuelPriceCell({ fuel }: { fuel: FuelRow }) {
+  const official = (
+    <OfficialPrice precio={fuel.price} detail={{ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso, medianaProvincia: fuel.medianaProvincia }} />
+  );
+  if (!fuel.driver) return official;
+  return (
+    <>
+      <span className="favourite-driver-price">
+        {/* Said once for the eyes above the table (FavouritePlanNote); a screen reader hears it on each price. */}
+        <span className="visually-hidden">Tu precio </span>
+        {formatPrice(fuel.driver.price)}
+      </span>
+      <span className="favourite-pump-price">Surtidor {official}</span>
+    </>
   );
 }
 
@@ -63,6 +83,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
         </div>
         <FavouriteButton station={{ id: row.id, rotulo: row.rotulo, direccion: row.direccion }} />
       </div>
+      <FavouritePlanNote row={row} />
       {row.fuels ? (
         <table className="favourite-prices">
           <caption className="visually-hidden">Precios de {row.rotulo}</caption>
@@ -71,7 +92,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
               <tr key={fuel.key} className={fuel.key === fuelKey ? "is-selected-fuel" : undefined}>
                 <th scope="row">{fuel.label}</th>
                 <td className="favourite-price">
-                  <OfficialPrice precio={fuel.price} detail={{ producto: fuel.key, nombre: fuel.label, precio: fuel.price, dudoso: fuel.dudoso, medianaProvincia: fuel.medianaProvincia }} />
+                  <FuelPriceCell fuel={fuel} />
                 </td>
                 <td className="favourite-change-cell">
                   <PriceChange change={fuel.change} />

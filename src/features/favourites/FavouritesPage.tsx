@@ -1,13 +1,16 @@
-// favoritas: the driver's favourite stations with the current price of every fuel each
-// sells, the change since the last visit, open now and the distance from the driver, in the order
-// chosen (as added, by the price of the header's fuel, by distance). Without signal the prices come
-// from the national snapshot on the device, with their age. The prices shown are then remembered as
-// seen, so the next visit shows what changed since this one.
+// favoritas: the driver's favourite stations with the current price of every fuel each sells, "Tu
+// precio" where one of the driver's discount plans applies, the change since the last visit, open now
+// and the distance from the driver, in the order chosen (as added, by the driver's price of the
+// header's fuel, by distance). Without signal the prices come from the national snapshot on the
+// device, with their age. The pump prices shown are then remembered as seen, so the next visit shows
+// what changed since this one.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { FUEL_LABEL, SEARCH_PRODUCTS, fuelChoiceLabel } from "../../domain/fuels.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
+import { useNow } from "../../offline/freshness.ts";
+import { useDiscountsStore } from "../../stores/discounts-store.ts";
 import { useFavouritesStore, type FuelPrices } from "../../stores/favourites-store.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { useDevicePosition } from "../../stores/geolocation-store.ts";
@@ -16,7 +19,10 @@ import { FavouriteCard } from "./FavouriteCard.tsx";
 import { buildRow, seenPrices, sortRows, type FavouriteOrder } from "./favourite-rows.ts";
 import { useFavouritePrices } from "./use-favourite-prices.ts";
 import { useFoldedFilter } from "../search/use-folded-filter.ts";
+import { useFuelUse } from "../results/use-fuel-use.ts";
 import "./favourites.css";
+
+const HOUR_MS = 3_600_000;
 
 function EmptyFavourites() {
   return (
@@ -40,6 +46,10 @@ export function FavouritesPage() {
   const position = useDevicePosition();
   const online = useOnline();
   const [order, setOrder] = useState<FavouriteOrder>("added");
+  const plans = useDiscountsStore((state) => state.plans);
+  // The plans' weekdays are read on the hour, as in the results; their caps with one refuel's litres.
+  const hour = useNow(HOUR_MS);
+  const { litres } = useFuelUse();
   // The prices seen before this visit: the changes shown are against them for the whole visit.
   const [seenBefore] = useState(() => new Map<string, FuelPrices>(useFavouritesStore.getState().stations.map((s) => [s.id, s.seenPrices])));
 
@@ -49,7 +59,7 @@ export function FavouritesPage() {
   useFoldedFilter(`${fuelChoiceLabel(product)} · Favoritas`);
   const current = prices.status === "done" ? prices.stations : null;
   const rows = sortRows(
-    favourites.map((f) => buildRow(f, current?.get(f.id), seenBefore.get(f.id), position)),
+    favourites.map((f) => buildRow(f, current?.get(f.id), seenBefore.get(f.id), position, { plans, at: hour, litres })),
     order,
     fuelKey,
   );

@@ -1,6 +1,7 @@
 // What each favourite shows on /favoritas, from the stored favourite, its current prices and the
-// prices the driver saw last time: every fuel's price and change, open now, the distance from the
-// driver, and the three orders the list offers.
+// prices the driver saw last time: every fuel's price and change, "Tu precio" where one of the driver's
+// discount plans applies, open now, the distance from the driver, and the three orders the list offers.
+import { driverPriceAt, type DiscountPlan, type DriverPlans } from "../../domain/discounts.ts";
 import type { CurrentStation, FuelPrice } from "../../domain/favourites.ts";
 import { haversineKm } from "../../domain/geo.ts";
 import { formatDecimal } from "../../domain/spanish-number.ts";
@@ -8,8 +9,10 @@ import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store
 
 /** A fuel of a favourite as listed: its price (and any doubt about it) and the change since the last visit. */
 export interface FuelRow extends FuelPrice {
-  /** Change since the driver last looked, in euros (rounded to the tenth of a cent); null when unknown. */
+  /** Change of the pump's price since the driver last looked, in euros (to the tenth of a cent); null when unknown. */
   change: number | null;
+  /** Where one of the driver's plans applies: what they pay ("Tu precio") and the plan. */
+  driver: { price: number; plan: DiscountPlan } | null;
 }
 
 export interface FavouriteRow {
@@ -38,6 +41,7 @@ export function buildRow(
   current: CurrentStation | undefined,
   seen: FuelPrices | undefined,
   position: Position | null,
+  plans: DriverPlans,
 ): FavouriteRow {
   const base = {
     id: favourite.id,
@@ -54,15 +58,20 @@ export function buildRow(
     fuels: current.fuels.map((fuel) => {
       const before = seen?.[fuel.key];
       const change = before && before > 0 ? (toMilli(fuel.price) - toMilli(before)) / 1000 : null;
-      return { ...fuel, change };
+      const { precio, plan } = driverPriceAt(fuel.price, current, plans);
+      // A price set aside as implausible is compared nowhere, so it gets no "Tu precio" either.
+      return { ...fuel, change, driver: plan && !fuel.dudoso ? { price: precio, plan } : null };
     }),
   };
 }
 
-/** The price an order by price uses: none for a price set aside as implausible, as in every cheapest list. */
+/**
+ * The price an order by price uses: the driver's where a plan applies, as in every list that compares
+ * prices; none for a price set aside as implausible, as in every cheapest list.
+ */
 export const priceOf = (row: FavouriteRow, fuelKey: string | null): number | null => {
   const fuel = fuelKey ? row.fuels?.find((f) => f.key === fuelKey) : undefined;
-  return fuel && !fuel.dudoso ? fuel.price : null;
+  return fuel && !fuel.dudoso ? (fuel.driver?.price ?? fuel.price) : null;
 };
 
 /** Rows without the value an order needs go last, in the order they were added. */
@@ -78,7 +87,19 @@ export function sortRows(rows: readonly FavouriteRow[], order: FavouriteOrder, f
   });
 }
 
-/** The prices of the rows that have them, by station id: what the driver has now seen. */
+/** The plans that make a row's "Tu precio", each with the fuels it applies to (one plan, nearly always). */
+export function plansApplied(row: FavouriteRow): { plan: DiscountPlan; fuels: string[] }[] {
+  const applied = new Map<string, { plan: DiscountPlan; fuels: string[] }>();
+  for (const fuel of row.fuels ?? []) {
+    if (!fuel.driver) continue;
+    const entry = applied.get(fuel.driver.plan.id) ?? { plan: fuel.driver.plan, fuels: [] };
+    entry.fuels.push(fuel.label);
+    applied.set(fuel.driver.plan.id, entry);
+  }
+  return [...applied.values()];
+}
+
+/** The pump prices of the rows that have them, by station id: what the driver has now seen. */
 export function seenPrices(rows: readonly FavouriteRow[]): Record<string, FuelPrices> {
   return Object.fromEntries(rows.flatMap((row) => (row.fuels ? [[row.id, Object.fromEntries(row.fuels.map((f) => [f.key, f.price]))]] : [])));
 }

@@ -1,6 +1,7 @@
 // The directions button of a card: a compact arrow that opens the maps app (see use-directions.ts); its
 // name says where to ("Cómo llegar a …").
 import { DirectionsIcon } from "../../ui/icons.tsx";
+import "../../ui/round-button.css";
 import type { DirectionsTarget } from "./use-directions.ts";
 import { useDirections } from "./use-directions.ts";
 
@@ -14,7 +15,7 @@ export function DirectionsButton({ target, stationName }: DirectionsButtonProps)
   const open = useDirections();
   const label = `Cómo llegar a ${stationName}`;
   return (
-    <button type="button" className="directions-button" aria-label={label} title={label} onClick={() => open(target)}>
+    <button type="button" className="round-button directions-button" aria-label={label} title={label} onClick={() => open(target)}>
       <DirectionsIcon />
     </button>
   );

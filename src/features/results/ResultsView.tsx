@@ -62,17 +62,17 @@ export function ResultsView(props: ResultsViewProps) {
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useDevicePosition();
-  // Brands first, then bands and savings over what is left.
+  // Brands first, then the driver's prices, then bands and savings over what is left.
   const brandFilter = useSavingStore((state) => state.brandFilter);
   const fuelUse = useFuelUse();
   const plans = useDiscountsStore((state) => state.plans);
   // The plans' weekdays are read on the hour: often enough to follow midnight.
   const hour = useNow(HOUR_MS);
-  const ofBrands = useMemo(() => shownStations(found, saving, brandFilter, fuelUse, { plans, at: hour }), [found, saving, brandFilter, fuelUse, plans, hour]);
+  const priced = useMemo(() => shownStations(found, saving, brandFilter, fuelUse, { plans, at: hour }), [found, saving, brandFilter, fuelUse, plans, hour]);
   // The server's order is by the pump's price: with the driver's own prices the list is ranked again.
-  const driverPriced = useMemo(() => ofBrands.some((s) => s.descuento), [ofBrands]);
+  const driverPriced = useMemo(() => priced.some((s) => s.descuento), [priced]);
   const onlyWorthTheTrip = useSavingStore((state) => state.onlyWorthTheTrip);
-  const stations = useMemo(() => (onlyWorthTheTrip ? worthTheTripOf(ofBrands, saving) : ofBrands), [ofBrands, onlyWorthTheTrip, saving]);
+  const stations = useMemo(() => (onlyWorthTheTrip ? worthTheTripOf(priced, saving) : priced), [priced, onlyWorthTheTrip, saving]);
   const brandsFound = useMemo(() => [...new Set(found.map((s) => s.bandera))], [found]);
   const rankedOrder: StationOrder = order === "server" && driverPriced && saving !== "route" ? "price" : order;
   const sorted = useMemo(() => sortStations(stations, rankedOrder), [stations, rankedOrder]);
@@ -88,7 +88,7 @@ export function ResultsView(props: ResultsViewProps) {
         {title}
       </h1>
       {notice}
-      {ofBrands.length > 0 && <ResultsCount shown={stations.length} total={ofBrands.length} />}
+      {priced.length > 0 && <ResultsCount shown={stations.length} total={priced.length} />}
       {found.length > 0 && (
         <ResultsOptions
           view={view}

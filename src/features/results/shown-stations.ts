@@ -9,7 +9,7 @@ import { nearestPrice, withNearbySavings } from "../../domain/nearby-saving.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { averagePrice, rankByNetSaving } from "../../domain/route-saving.ts";
 import { worthTheTrip } from "../../domain/worth-the-trip.ts";
-import { driverPrice, weekdayAt, type DiscountPlan } from "../../domain/discounts.ts";
+import { driverPriceAt, type DiscountPlan, type DriverPlans } from "../../domain/discounts.ts";
 
 export type SavingKind = "nearby" | "route";
 
@@ -33,24 +33,18 @@ export type ShownStation = RouteStationResult & {
   descuento?: DiscountPlan;
 };
 
-/** What the driver pays where one of their plans applies, at `at` (the plan's weekdays). */
-export function withDriverPrices(stations: readonly ShownStation[], plans: readonly DiscountPlan[], at: number, litres: number): ShownStation[] {
-  if (plans.length === 0) return [...stations];
+/** What the driver pays where one of their plans applies. */
+function withDriverPrices(stations: readonly ShownStation[], driver: DriverPlans): ShownStation[] {
+  if (driver.plans.length === 0) return [...stations];
   return stations.map((s) => {
-    const { precio, plan } = driverPrice(s.precio, s.bandera, plans, weekdayAt(at, s.gps), litres);
+    const { precio, plan } = driverPriceAt(s.precio, { bandera: s.bandera, ...s.gps }, driver);
     return plan ? { ...s, precio, precioSurtidor: s.precio, descuento: plan } : s;
   });
 }
 
-/** The driver's prices of a discount plan, with the moment its weekdays are read at. */
-export interface DriverPlans {
-  plans: readonly DiscountPlan[];
-  at: number;
-}
-
-export function shownStations(stations: readonly ShownStation[], kind: SavingKind | undefined, filter: BrandFilter, use: FuelUse, driver: DriverPlans = { plans: [], at: 0 }): ShownStation[] {
+export function shownStations(stations: readonly ShownStation[], kind: SavingKind | undefined, filter: BrandFilter, use: FuelUse, driver: Pick<DriverPlans, "plans" | "at"> = { plans: [], at: 0 }): ShownStation[] {
   const ofBrands = isBrandFilterActive(filter) ? applyBrandFilter(stations, filter) : stations;
-  const priced = withDriverPrices(ofBrands, driver.plans, driver.at, use.litres);
+  const priced = withDriverPrices(ofBrands, { ...driver, litres: use.litres });
   // Bands again only when brands were left out or plans changed prices: otherwise they are those the
   // search answered with.
   const banded = ofBrands !== stations || priced.some((s) => s.descuento) ? assignPriceRanges(priced) : priced;

@@ -2,11 +2,13 @@
 // "Mis descuentos" and "Tu precio": the driver adds the discounts they hold on /descuentos; the results
 // then rank by the driver's price and say the pump's price and the plan on the cards it applies to.
 import "fake-indexeddb/auto";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { act } from "react";
 import { navigate } from "wouter/use-browser-location";
 import { expect, test, vi } from "vitest";
+import { StationPopup } from "../../../src/map/StationPopup.tsx";
 import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
+import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
 import { sortBy } from "../helpers/results-options.ts";
@@ -85,4 +87,21 @@ test("the sidebar and /config lead to /descuentos", async () => {
   expect((await screen.findByRole("link", { name: "gestiona tus descuentos" })).getAttribute("href")).toBe("/descuentos");
   fireEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
   expect(within(screen.getByRole("dialog")).getByRole("link", { name: /Mis descuentos/ }).getAttribute("href")).toBe("/descuentos");
+});
+
+test("the map's panel of a station where a plan applies says 'Tu precio' and the pump's price", () => {
+  const repsol = { ...THREE_STATIONS[1]!, precio: 1.359, precioSurtidor: 1.459 };
+  render(<StationPopup station={repsol} onClose={() => {}} />);
+  const popup = screen.getByRole("region", { name: "Gasolinera seleccionada: REPSOL CASTELLANA" });
+  expect(within(popup).getByText(/^Tu precio/).textContent?.replace(/\s/g, " ")).toBe("Tu precio 1,359 € · 0,85 km");
+  expect(within(popup).getByText("Surtidor 1,459 €")).toBeTruthy();
+});
+
+test("adding a plan already held says so and keeps one", async () => {
+  await renderApp("/descuentos");
+  await screen.findByRole("heading", { level: 1, name: "Mis descuentos" });
+  await addDiscount("repsol", "10");
+  await addDiscount("repsol", "10");
+  expect(useUiStore.getState().snack?.message).toBe("Ya tienes ese descuento.");
+  expect(useDiscountsStore.getState().plans).toHaveLength(1);
 });

@@ -1,0 +1,33 @@
+// /api/descuentos: "Mis descuentos" kept with the account. Identity comes from the bearer token only;
+// a change needs the XSRF header; bad input is a 400 and a union past the limit a 409, neither storing
+// anything.
+import { Hono } from "hono";
+import { mergeDiscountsRequest } from "../../src/domain/contract/discounts.ts";
+import { TOO_MANY_PLANS_MESSAGE } from "../../src/domain/discounts.ts";
+import type { AuthEnv } from "../accounts/auth.ts";
+import type { CommunityContext } from "../community/community-context.ts";
+import { createDiscountsRepository } from "../discounts/discounts-repository.ts";
+import { fail, ok } from "../http/envelope.ts";
+import { parseJsonBody } from "../http/json-body.ts";
+import { requireXsrf } from "../http/xsrf.ts";
+
+export const DISCOUNTS_BASE = "/api/descuentos";
+
+export function descuentosRoutes(cc: CommunityContext) {
+  const routes = new Hono<AuthEnv>();
+  const discounts = createDiscountsRepository(cc.db);
+  const auth = cc.requireAuth;
+
+  routes.get("/", auth, async (c) => ok(c, await discounts.list(c.var.user.id)));
+
+  /** The device's plans into the account's: union of both (a plan both hold kept once), minus what the device removed. */
+  routes.post("/fusionar", requireXsrf(), auth, async (c) => {
+    const parsed = await parseJsonBody(c, mergeDiscountsRequest);
+    if (!parsed.ok) return parsed.response;
+    const plans = await discounts.merge(c.var.user.id, parsed.value.planes, parsed.value.quitar, cc.now());
+    if (plans === null) return fail(c, 409, TOO_MANY_PLANS_MESSAGE);
+    return ok(c, plans);
+  });
+
+  return routes;
+}
