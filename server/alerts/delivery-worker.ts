@@ -11,6 +11,7 @@ import type { DeliveryOutcome } from "./deliver-notification.ts";
 import type { ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
 import { nextAttemptAt } from "./retry-policy.ts";
 import { createAttemptSlots, type AttemptSlots } from "./attempt-slots.ts";
+import { createLoopBusy } from "../http/loop-busy.ts";
 
 /** Attempts in flight at once: push services and SMTP are slow, not CPU-bound. */
 const SLOTS = 8;
@@ -23,10 +24,8 @@ const SLOTS = 8;
 const PAGE_ROWS = 32;
 /** Notifications started per second. */
 export const SENDS_PER_SECOND = 150;
-/** …and while the event loop was busier than BUSY_UTILIZATION over the last BUSY_WINDOW_MS. */
+/** …and while the event loop is busy with requests (http/loop-busy.ts). */
 export const BUSY_SENDS_PER_SECOND = 20;
-const BUSY_UTILIZATION = 0.7;
-const BUSY_WINDOW_MS = 250;
 /**
  * A claim outlives any page: PAGE_ROWS / SLOTS attempts of ≤ 10 s in every slot, started at the busy
  * pace (~42 s at worst); after a crash the rows are free again.
@@ -78,24 +77,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let woken = false;
   let loop: Promise<void> | undefined;
 
-  // How busy the event loop was over the last window (answering requests, mostly).
-  let utilizationMark = performance.eventLoopUtilization();
-  let utilizationAt = performance.now();
-  let busy = false;
-  const currentGapMs = (t: number) => {
-    if (t - utilizationAt >= BUSY_WINDOW_MS) {
-      busy = performance.eventLoopUtilization(utilizationMark).utilization > BUSY_UTILIZATION;
-      utilizationMark = performance.eventLoopUtilization();
-      utilizationAt = t;
-    }
-    return busy ? busyGapMs : gapMs;
-  };
+  const loopBusy = createLoopBusy();
 
   /** Waits for this send's turn at the paced rate. */
   const pace = async () => {
     const t = performance.now();
     const at = Math.max(t, nextStart);
-    nextStart = at + currentGapMs(t);
+    nextStart = at + (loopBusy() ? busyGapMs : gapMs);
     if (at > t) await sleep(at - t);
   };
 
