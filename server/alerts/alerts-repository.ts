@@ -168,7 +168,7 @@ export function createAlertsRepository(db: Db) {
       }
     },
 
-    /** Stores the evaluation's state, a page of alerts per statement (as activeStates reads them). */
+    /** Stores the evaluation's state, a page of alerts per statement (as activeStatePages reads them). */
     async applyChanges(changes: readonly StateChange[]): Promise<void> {
       for (let start = 0; start < changes.length; start += PAGE_ROWS) {
         const page = changes.slice(start, start + PAGE_ROWS);
