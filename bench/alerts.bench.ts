@@ -110,7 +110,8 @@ export async function runAlertsBench(): Promise<Record<string, number | string>>
     });
     const repository = createAlertsRepository(timedDb);
     const readStart = performance.now();
-    const read = await repository.activeStates();
+    const read = [];
+    for await (const page of repository.activeStatePages()) read.push(...page);
     const readMs = performance.now() - readStart;
     const writeStart = performance.now();
     await repository.applyChanges(result.changes);

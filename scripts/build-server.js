@@ -10,9 +10,11 @@ import { build } from "esbuild";
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const OUT = path.join(ROOT, "dist-server");
 
-/** The programs of the server: the host and its command-line tools. */
+/** The programs of the server: the host, its command-line tools, and what the host runs on worker threads. */
 export const SERVER_ENTRIES = {
   main: "server/main.ts",
+  // Loaded by path at run time (server/places/places-off-thread.ts), so not in main.js's bundle.
+  "places-rebuild-worker": "server/places/places-rebuild-worker.ts",
   ingest: "server/cli/ingest.ts",
   moderate: "server/cli/moderate.ts",
   backup: "server/cli/backup.ts",

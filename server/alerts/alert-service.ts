@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { StationCatalog } from "../stations/station-catalog.ts";
 import type { StationIndex } from "../stations/station-index.ts";
 import { createAlertsRepository } from "./alerts-repository.ts";
-import { evaluateAlerts, priceView, type PriceView } from "./evaluate-alerts.ts";
+import { evaluateAlerts, priceView, type AlertState, type Crossing, type PriceView } from "./evaluate-alerts.ts";
 import type { PushService } from "../push/push-service.ts";
 import { createDeliveryQueue, type QueuedCrossing } from "./delivery-queue.ts";
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from "./delivery-worker.ts";
@@ -37,6 +37,16 @@ export interface EvaluationSummary {
   evaluateMs: number;
 }
 
+/** A crossing as the queue stores it, with what the driver is told. */
+function queuedCrossing(c: Crossing, alert: AlertState): QueuedCrossing {
+  const { id, rotulo, direccion, localidad } = c.station;
+  return {
+    alertId: c.alertId,
+    precio: c.precio,
+    news: { alertId: c.alertId, combustible: alert.combustible, umbral: alert.umbral, station: { id, rotulo, direccion, localidad }, precio: c.precio, precioAnterior: c.precioAnterior },
+  };
+}
+
 export function createAlertService(options: AlertServiceOptions) {
   const { db, catalog, now } = options;
   const alertsLog = partLog("alertas");
@@ -58,27 +68,31 @@ export function createAlertService(options: AlertServiceOptions) {
     return view;
   };
 
+  /**
+   * A page of alerts at a time, start to end (read, evaluated, stored, queued) before the next is read:
+   * 20,000 crossings are never all in memory, and no step holds the event loop for more than a page.
+   */
   async function evaluateOnce(): Promise<EvaluationSummary> {
-    const states = await repository.activeStates();
-    const started = performance.now();
-    const { crossings, changes } = evaluateAlerts(states, viewOf(catalog.current));
-    const evaluateMs = performance.now() - started;
-    const crossed = new Set(crossings.map((c) => c.alertId));
-    const byId = new Map(states.map((s) => [s.id, s]));
-    // Crossings are stored by the queue itself, together with their notification.
-    await repository.applyChanges(changes.filter((c) => !crossed.has(c.id)));
-    const queued = await queue.enqueue(crossings.map((c): QueuedCrossing => {
-      const alert = byId.get(c.alertId)!;
-      const { id, rotulo, direccion, localidad } = c.station;
-      return {
-        alertId: c.alertId,
-        precio: c.precio,
-        news: { alertId: c.alertId, combustible: alert.combustible, umbral: alert.umbral, station: { id, rotulo, direccion, localidad }, precio: c.precio, precioAnterior: c.precioAnterior },
-      };
-    }), now());
-    if (queued > 0) delivery.wake();
-    log(`${states.length} avisos evaluados en ${evaluateMs.toFixed(1)} ms: ${crossings.length} bajadas, ${queued} notificaciones en cola`);
-    return { evaluated: states.length, crossings: crossings.length, queued, evaluateMs };
+    // One index for the whole evaluation, even if a reload swaps it meanwhile.
+    const view = viewOf(catalog.current);
+    const summary: EvaluationSummary = { evaluated: 0, crossings: 0, queued: 0, evaluateMs: 0 };
+    for await (const states of repository.activeStatePages()) {
+      const started = performance.now();
+      const { crossings, changes } = evaluateAlerts(states, view);
+      summary.evaluateMs += performance.now() - started;
+      const crossed = new Set(crossings.map((c) => c.alertId));
+      const byId = new Map(states.map((s) => [s.id, s]));
+      // Crossings are stored by the queue itself, together with their notification.
+      await repository.applyChanges(changes.filter((c) => !crossed.has(c.id)));
+      const queued = await queue.enqueue(crossings.map((c) => queuedCrossing(c, byId.get(c.alertId)!)), now());
+      // The delivery starts on the first page's notifications, at its own pace.
+      if (queued > 0) delivery.wake();
+      summary.evaluated += states.length;
+      summary.crossings += crossings.length;
+      summary.queued += queued;
+    }
+    log(`${summary.evaluated} avisos evaluados en ${summary.evaluateMs.toFixed(1)} ms: ${summary.crossings} bajadas, ${summary.queued} notificaciones en cola`);
+    return summary;
   }
 
   // One evaluation at a time in this process; a call made during one gets the next.

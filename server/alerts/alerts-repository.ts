@@ -55,6 +55,18 @@ const toStored = (r: AlertRow): StoredAlert => ({
   ultimoPrecio: r.last_price,
 });
 
+const toState = (r: AlertRow): AlertState => ({
+  id: Number(r.id),
+  combustible: r.combustible,
+  umbral: r.umbral,
+  stationId: r.station_id,
+  latitud: r.latitud,
+  longitud: r.longitud,
+  radioKm: r.radio_km,
+  below: r.below,
+  lastPrice: r.last_price,
+});
+
 export function createAlertsRepository(db: Db) {
   const paced = pagePacer(db);
   /** Locks the owner's row so two concurrent creations cannot both pass the limit. */
@@ -142,32 +154,21 @@ export function createAlertsRepository(db: Db) {
     },
 
     /**
-     * Every alert that is not paused, with the state the evaluation needs, read a page at a time: on
-     * PGlite a statement holds the event loop while it runs, and requests are answered between pages.
+     * Every alert that is not paused, with the state the evaluation needs, a page at a time: the
+     * evaluation holds one page, never all of them, and on PGlite (a statement holds the event loop
+     * while it runs) requests are answered between pages.
      */
-    async activeStates(): Promise<AlertState[]> {
-      const rows: AlertRow[] = [];
+    async *activeStatePages(): AsyncGenerator<AlertState[]> {
       for (let after = 0; ;) {
         const page = await paced(() => db.query<AlertRow>(
           `select ${ALERT_COLUMNS} from price_alerts a where not a.paused and a.id > $1 order by a.id limit ${PAGE_ROWS}`, [after]));
-        rows.push(...page);
-        if (page.length < PAGE_ROWS) break;
+        if (page.length > 0) yield page.map(toState);
+        if (page.length < PAGE_ROWS) return;
         after = Number(page[page.length - 1]!.id);
       }
-      return rows.map((r) => ({
-        id: Number(r.id),
-        combustible: r.combustible,
-        umbral: r.umbral,
-        stationId: r.station_id,
-        latitud: r.latitud,
-        longitud: r.longitud,
-        radioKm: r.radio_km,
-        below: r.below,
-        lastPrice: r.last_price,
-      }));
     },
 
-    /** Stores the evaluation's state, a page of alerts per statement (as activeStates reads them). */
+    /** Stores the evaluation's state, a page of alerts per statement (as activeStatePages reads them). */
     async applyChanges(changes: readonly StateChange[]): Promise<void> {
       for (let start = 0; start < changes.length; start += PAGE_ROWS) {
         const page = changes.slice(start, start + PAGE_ROWS);

@@ -113,6 +113,12 @@ export function createDeliveryQueue(db: Db) {
         [ids, now]);
     },
 
+    /** Claimed rows not attempted after all (the worker is stopping): claimable again at once. */
+    async release(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query("update alert_deliveries set leased_until = null where id = any($1::bigint[]) and sent_at is null", [ids]);
+    },
+
     async retryAt(id: number, at: Date, error: string): Promise<void> {
       await db.query(
         "update alert_deliveries set next_attempt_at = $2, leased_until = null, attempts = attempts + 1, last_error = $3 where id = $1",

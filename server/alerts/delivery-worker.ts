@@ -1,26 +1,35 @@
-// Drains the notification queue in the background: a few slots, each claiming a small batch and
-// sending it one by one, so a push service that holds an attempt up to its deadline holds one slot
-// only. Sends are paced (a steady rate however many crossings one ingest makes), and slowed further
-// while the event loop is busy with requests, so delivering 20,000 notifications leaves the CPU to
-// searches: each send (encryption, a request) costs ~1.5 ms of this thread. Outcomes are written back: sent, retried later
-// (retry-policy.ts), given up, or the subscription deleted when its push service says it is gone.
+// Drains the notification queue in the background: due rows are claimed a page at a time and sent
+// with a few attempts in flight, so a push service that holds an attempt up to its deadline holds one
+// slot only. Sends are paced (a steady rate however many crossings one ingest makes), and slowed
+// further while the event loop is busy with requests, so delivering 20,000 notifications leaves the
+// CPU to searches: each send (encryption, a request) costs ~1.5 ms of this thread. Outcomes are
+// written back: sent (a page's in one statement), retried later (retry-policy.ts), given up, or the
+// subscription deleted when its push service says it is gone.
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DeliveryOutcome } from "./deliver-notification.ts";
 import type { ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
 import { nextAttemptAt } from "./retry-policy.ts";
+import { createAttemptSlots, type AttemptSlots } from "./attempt-slots.ts";
+import { createLoopBusy } from "../http/loop-busy.ts";
 
 /** Attempts in flight at once: push services and SMTP are slow, not CPU-bound. */
 const SLOTS = 8;
-/** Rows one slot claims at a time. */
-const BATCH = 4;
+/**
+ * Rows claimed per statement, and marked sent in one statement once their attempts have ended. On the
+ * embedded database every statement runs on this thread and leaves its garbage behind: claiming 4 rows
+ * at a time, the claims and marks made over half of what 20,000 notifications left for the old-space
+ * collector (sampling heap profile), and most of the delivery's time on the event loop.
+ */
+const PAGE_ROWS = 32;
 /** Notifications started per second. */
 export const SENDS_PER_SECOND = 150;
-/** …and while the event loop was busier than BUSY_UTILIZATION over the last BUSY_WINDOW_MS. */
+/** …and while the event loop is busy with requests (http/loop-busy.ts). */
 export const BUSY_SENDS_PER_SECOND = 20;
-const BUSY_UTILIZATION = 0.7;
-const BUSY_WINDOW_MS = 250;
-/** A claim outlives any batch (BATCH attempts of ≤ 10 s each); after a crash the rows are free again. */
+/**
+ * A claim outlives any page: PAGE_ROWS / SLOTS attempts of ≤ 10 s in every slot, started at the busy
+ * pace (~42 s at worst); after a crash the rows are free again.
+ */
 const LEASE_MS = 120_000;
 /** With nothing due, the queue is looked at again this often (retries come due; other processes queue). */
 const IDLE_POLL_MS = 5_000;
@@ -68,24 +77,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let woken = false;
   let loop: Promise<void> | undefined;
 
-  // How busy the event loop was over the last window (answering requests, mostly).
-  let utilizationMark = performance.eventLoopUtilization();
-  let utilizationAt = performance.now();
-  let busy = false;
-  const currentGapMs = (t: number) => {
-    if (t - utilizationAt >= BUSY_WINDOW_MS) {
-      busy = performance.eventLoopUtilization(utilizationMark).utilization > BUSY_UTILIZATION;
-      utilizationMark = performance.eventLoopUtilization();
-      utilizationAt = t;
-    }
-    return busy ? busyGapMs : gapMs;
-  };
+  const loopBusy = createLoopBusy();
 
   /** Waits for this send's turn at the paced rate. */
   const pace = async () => {
     const t = performance.now();
     const at = Math.max(t, nextStart);
-    nextStart = at + currentGapMs(t);
+    nextStart = at + (loopBusy() ? busyGapMs : gapMs);
     if (at > t) await sleep(at - t);
   };
 
@@ -125,23 +123,50 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function runSlot(summary: DrainSummary) {
-    while (!stopped) {
-      const batch = await queue.claim(BATCH, now(), LEASE_MS);
-      if (batch.length === 0) return;
-      const sentIds: number[] = [];
-      for (const item of batch) {
-        await pace();
-        const outcome = await options.deliver(item).catch((error: unknown): DeliveryOutcome => ({ kind: "retry", reason: (error as Error).message }));
-        await record(item, outcome, summary, sentIds);
-      }
-      await queue.markSent(sentIds, now());
+  /** One attempt, its outcome recorded; a slot is held from before it starts until it ends. */
+  async function attempt(item: ClaimedDelivery, summary: DrainSummary, sentIds: number[], slots: AttemptSlots) {
+    try {
+      const outcome = await options.deliver(item).catch((error: unknown): DeliveryOutcome => ({ kind: "retry", reason: (error as Error).message }));
+      await record(item, outcome, summary, sentIds);
+    } finally {
+      slots.giveBack();
     }
   }
 
   async function drain(): Promise<DrainSummary> {
     const summary: DrainSummary = { sent: 0, retried: 0, givenUp: 0, removedSubscriptions: 0 };
-    await Promise.all(Array.from({ length: slots }, () => runSlot(summary)));
+    const attemptSlots = createAttemptSlots(slots);
+    let failure: { error: unknown } | undefined;
+    const failed = (error: unknown) => {
+      failure ??= { error };
+    };
+    // Each page is marked sent once its last attempt ends, while the next page is already going out.
+    const marking = new Set<Promise<void>>();
+    try {
+      while (!stopped && !failure) {
+        const page = await queue.claim(PAGE_ROWS, now(), LEASE_MS);
+        if (page.length === 0) break;
+        const sentIds: number[] = [];
+        const attempts: Promise<void>[] = [];
+        for (const [i, item] of page.entries()) {
+          if (stopped) {
+            await queue.release(page.slice(i).map((row) => row.id));
+            break;
+          }
+          await attemptSlots.take();
+          await pace();
+          attempts.push(attempt(item, summary, sentIds, attemptSlots).catch(failed));
+        }
+        const mark: Promise<void> = Promise.all(attempts)
+          .then(() => queue.markSent(sentIds, now()))
+          .catch(failed)
+          .finally(() => marking.delete(mark));
+        marking.add(mark);
+      }
+    } finally {
+      await Promise.all(marking);
+    }
+    if (failure) throw failure.error;
     return summary;
   }
 

@@ -2,6 +2,7 @@
 // operator (or the app) can tell "prices from 09:30" apart from "prices from 09:30 because every
 // refresh since has failed". Read at most every CACHE_MS: it is asked as often as the app starts.
 import type { DbQueries } from "../db/db.ts";
+import { cachedRead } from "../db/cached-read.ts";
 
 export interface FailedRun {
   /** When the failed run ended. */
@@ -21,22 +22,6 @@ export async function lastFailedRun(db: DbQueries): Promise<FailedRun | null> {
 }
 
 /** lastFailedRun, remembered for CACHE_MS; while the database is away, the last value read. */
-export function cachedLastFailedRun(db: DbQueries, now: () => number = Date.now): () => Promise<FailedRun | null> {
-  let value: FailedRun | null = null;
-  let readAt = -Infinity;
-  let reading: Promise<FailedRun | null> | null = null;
-  return () => {
-    if (now() - readAt < CACHE_MS) return Promise.resolve(value);
-    reading ??= lastFailedRun(db)
-      .then((run) => {
-        value = run;
-        readAt = now();
-        return run;
-      })
-      .catch(() => value)
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
+export function cachedLastFailedRun(db: DbQueries): () => Promise<FailedRun | null> {
+  return cachedRead(() => lastFailedRun(db), { maxAgeMs: CACHE_MS, initial: null });
 }
