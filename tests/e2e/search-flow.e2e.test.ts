@@ -142,7 +142,7 @@ describeInBrowser(
       await page.getByRole("listbox", { name: "Sugerencias de origen" }).getByRole("option").filter({ hasText: /^Madrid/ }).first().click();
       await page.getByRole("combobox", { name: "Destino" }).fill("Zaragoza");
       await page.getByRole("listbox", { name: "Sugerencias de destino" }).getByRole("option").filter({ hasText: /^Zaragoza/ }).first().click();
-      await page.getByLabel("Combustible").selectOption("diesel");
+      await page.getByLabel("Combustible", { exact: true }).selectOption("diesel");
       await shoot(page, "nueva-ruta");
       await page.getByRole("button", { name: "Buscar gasolineras en la ruta" }).click();
 

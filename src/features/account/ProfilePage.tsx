@@ -1,5 +1,6 @@
 // usuario (SPEC §2, §4, §5, §8): the profile form with vehicle type and brand (lists cached once), taxi
 // and tank size; 'Actualizar datos', 'Desconectar' and 'Borrar todos mis datos' behind a confirmation.
+import { useFilterStore } from "../../stores/filter-store.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { deleteUser, setUserData } from "../../api/accounts.ts";
@@ -64,7 +65,9 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
       showSnack(PROFILE_INVALID_MESSAGE, { action: "Error" });
       return;
     }
-    const body = toUserDataBody(form.values);
+    // The device's fuel goes with it: a profile saved here for the first time learns it (profile-fuel.ts).
+    const fuel = useFilterStore.getState().savedProduct;
+    const body = { ...toUserDataBody(form.values), ...(fuel ? { combustible: fuel } : {}) };
     showLoader();
     const result = await setUserData(body);
     hideLoader();

@@ -19,7 +19,9 @@ export function adoptProfileFuel(profile: UserProfile | null): void {
  * the device keeps the choice and the next search tries again. */
 export async function rememberFuelInProfile(product: FilterProduct): Promise<void> {
   const profile = useSessionStore.getState().user;
-  if (!profile || profile.combustible === product) return;
+  // The profile is written whole, and the server needs its name: a profile never filled in (no name
+  // yet) learns the fuel when the driver first saves it on /usuario.
+  if (!profile || profile.combustible === product || profile.username.trim() === "") return;
   const { username, tipovehiculo, istaxi, marcavehiculo, deposito } = profile;
   const saved = await setUserData({ username, tipovehiculo: tipovehiculo ?? null, istaxi, marcavehiculo: marcavehiculo ?? null, deposito, combustible: product });
   if (saved.ok) useSessionStore.getState().setUser(saved.data ?? { ...profile, combustible: product });
