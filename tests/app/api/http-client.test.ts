@@ -13,7 +13,7 @@ import { installFakeApi, refusal, success } from "../helpers/fake-api.ts";
 
 const { consoleError } = useAppTestSetup();
 
-const provinces = [{ provincia: "Madrid", mediaDiesel: 1.459, media95: 1.559, media98: 1.699, mediaGLP: 0 }];
+const provinces = [{ provincia: "Madrid", mediaDiesel: 1.459, media95: 1.559, media98: 1.699, mediaGLP: 0, otros: { gasoleoB: 1.189 } }];
 
 describe("requests", () => {
   test("go to the page's origin when no API host is configured", async () => {
