@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
 import { runHttpLoadBench } from "./http-load.bench.ts";
+import { runEveryProductBench } from "./every-product.bench.ts";
 import { runCorridorBench } from "./corridor.bench.ts";
 import { runDetourRankingBench } from "./detour-ranking.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
@@ -22,6 +23,7 @@ import { machineLine, sectionOf, writeResults, type Figures } from "./results-fi
 const benches: [string, () => Promise<Figures>][] = [
   ["Ingest and index (national file)", runIngestBench],
   ["HTTP search under load (50 connections)", () => runHttpLoadBench(Number(process.env.BENCH_SECONDS ?? 10))],
+  ["Every product: new-point searches on the 2019 national file (10 products) beside the four fuels", () => runEveryProductBench(Number(process.env.BENCH_SECONDS ?? 10))],
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
   ["Route ranking by net saving with detours (1,000 km, national file)", runDetourRankingBench],
   ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],

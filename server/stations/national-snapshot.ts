@@ -8,7 +8,6 @@ import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { encodeSnapshot } from "../../src/domain/snapshot.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices } from "./price-trust.ts";
-import { isPublicStation } from "../../src/domain/public-station.ts";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
@@ -32,14 +31,13 @@ export interface SnapshotPayload {
 }
 
 export async function buildSnapshotPayload(index: StationIndex, fecha: Date | null): Promise<SnapshotPayload> {
-  // Members-only stations (Tipo Venta R) are left out, as the search leaves them out; so are implausible
-  // prices (price-trust.ts), so that the offline search ranks exactly what the server's does.
-  const stations = index.stations
-    .filter(isPublicStation)
-    .map((s) => {
-      const prices = trustedPrices(index.trust, s);
-      return prices === s.prices ? s : { ...s, prices };
-    });
+  // Members-only stations (Tipo Venta R) travel marked, and the offline search leaves them out unless
+  // asked, as the server's does; implausible prices (price-trust.ts) are left out, so that the offline
+  // search ranks exactly what the server's does.
+  const stations = index.stations.map((s) => {
+    const prices = trustedPrices(index.trust, s);
+    return prices === s.prices ? s : { ...s, prices };
+  });
   const snapshot = encodeSnapshot(stations, SEARCH_PRODUCTS, { fecha });
   const json = Buffer.from(JSON.stringify({ success: true, message: null, entity: snapshot }), "utf8");
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 32);

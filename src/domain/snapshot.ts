@@ -10,16 +10,19 @@
 // does, so only stations where it differs carry it.
 import { normaliseBrand } from "./brand.ts";
 import { SEARCH_PRODUCT_CODES, type SearchProduct } from "./fuels.ts";
+import { isPublicStation, MEMBERS_ONLY_SALE } from "./public-station.ts";
 import { findNearby, nearbySearchBox, searchCandidate, toStationResult, type NearbyQuery, type NearbyStation, type SearchCandidate } from "./nearby.ts";
 import type { StationResult } from "./contract/stations.ts";
 
-export const SNAPSHOT_VERSION = 1;
+/** 2 carries members-only stations (`restringidas`); a stored 1 has none and still reads. */
+export const SNAPSHOT_VERSION = 2;
+const READABLE_VERSIONS: readonly number[] = [1, SNAPSHOT_VERSION];
 const DEGREE_SCALE = 1e6;
 const PRICE_SCALE = 1000;
 
 /** The wire format. Every per-station array has `n` items, in the same station order. */
 export interface NationalSnapshot {
-  v: typeof SNAPSHOT_VERSION;
+  v: typeof SNAPSHOT_VERSION | 1;
   /** The feed's Fecha of these prices (ISO), null when unknown. No build time: the same data always
    * gives the same bytes, so the ETag survives restarts and re-ingests of an unchanged feed. */
   fecha: string | null;
@@ -45,6 +48,9 @@ export interface NationalSnapshot {
   /** Per search product sold by at least one station: price in milli-euros, 0 when the station does not
    * sell it. A product no station sells has no column (the runs of zeros would cost bytes for nothing). */
   precios: Partial<Record<SearchProduct, number[]>>;
+  /** Members-only stations ("Tipo Venta" R, src/domain/public-station.ts) as ascending station indexes
+   * in deltas; absent when there are none. The local search leaves them out unless asked. */
+  restringidas?: number[];
   /** Values the scaled integers cannot carry exactly (none in any feed seen): [i, latitud, longitud]. */
   coordenadasExactas?: [number, number, number][];
   /** [product, i, price]. */
@@ -84,7 +90,7 @@ function dictionary(values: readonly string[]): { list: string[]; index: number[
 const scaled = (value: number, scale: number) => Math.round(value * scale);
 const exact = (value: number, scale: number) => scaled(value, scale) / scale === value;
 
-/** Builds the snapshot of `stations` (the caller leaves members-only stations out). */
+/** Builds the snapshot of `stations`, members-only ones marked. */
 export function encodeSnapshot(
   stations: readonly SnapshotSource[],
   fuelKeys: ProductFuelKeys,
@@ -102,6 +108,7 @@ export function encodeSnapshot(
   ordered.forEach((s, i) => {
     if (!exact(s.latitud, DEGREE_SCALE) || !exact(s.longitud, DEGREE_SCALE)) coordenadasExactas.push([i, s.latitud, s.longitud]);
   });
+  const restringidas = ordered.flatMap((s, i) => (isPublicStation({ tipoVenta: s.tipoVenta ?? "" }) ? [] : [i]));
   const sold = SEARCH_PRODUCT_CODES.filter((product) => ordered.some((s) => (s.prices[fuelKeys[product]] ?? 0) > 0));
   const precios = Object.fromEntries(
     sold.map((product) => [
@@ -133,6 +140,7 @@ export function encodeSnapshot(
     pais: paises.index,
     banderas: ordered.flatMap((s, i): [number, string][] => (s.bandera === normaliseBrand(s.rotulo) ? [] : [[i, s.bandera]])),
     precios,
+    ...(restringidas.length > 0 ? { restringidas: deltas(restringidas) } : {}),
     ...(coordenadasExactas.length > 0 ? { coordenadasExactas } : {}),
     ...(preciosExactos.length > 0 ? { preciosExactos } : {}),
   };
@@ -153,6 +161,8 @@ export interface SnapshotIndex {
   readonly latitud: Float64Array;
   readonly longitud: Float64Array;
   readonly byProduct: Readonly<Record<SearchProduct, ProductStations>>;
+  /** Whether the station at an index sells only to its members. */
+  isMembersOnly(i: number): boolean;
   /** The station at an index, built on first use. */
   station(i: number): NearbyStation;
   /** The index of the station with this id, or -1. */
@@ -164,7 +174,7 @@ export interface SnapshotIndex {
 export class SnapshotFormatError extends Error {}
 
 function checkLengths(s: NationalSnapshot): void {
-  if (s.v !== SNAPSHOT_VERSION) throw new SnapshotFormatError(`versión de la instantánea no soportada: ${String(s.v)}`);
+  if (!READABLE_VERSIONS.includes(s.v)) throw new SnapshotFormatError(`versión de la instantánea no soportada: ${String(s.v)}`);
   const perStation: [string, readonly unknown[] | undefined][] = [
     ["id", s.idTexto ?? s.id], ["lat", s.lat], ["lon", s.lon], ["rotulo", s.rotulo], ["direccion", s.direccion],
     ["horario", s.horario], ["provincia", s.provincia], ["pais", s.pais],
@@ -185,6 +195,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
     longitud[i] = lon;
   }
   const banderas = new Map(s.banderas);
+  const membersOnly = new Set(undelta(s.restringidas ?? []));
   const exactPrices = new Map((s.preciosExactos ?? []).map(([p, i, price]) => [`${p}:${i}`, price]));
 
   const byProduct = Object.fromEntries(
@@ -218,6 +229,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
       }
       return 0;
     },
+    isMembersOnly: (i) => membersOnly.has(i),
     fecha: s.fecha,
     count: s.n,
     latitud,
@@ -237,6 +249,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
           longitud: longitud[i]!,
           idProvincia: s.provincias[s.provincia[i]!] ?? "",
           pais: s.paises[s.pais[i]!] ?? "",
+          ...(membersOnly.has(i) ? { tipoVenta: MEMBERS_ONLY_SALE } : {}),
         };
         built[i] = station;
       }
@@ -249,8 +262,10 @@ function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<Search
   const { stations, prices } = index.byProduct[q.producto];
   // The box test on the raw arrays spares building a station object for every one in the country.
   const box = nearbySearchBox(q);
+  const membersToo = q.venta === "todas";
   for (let k = 0; k < stations.length; k++) {
     const i = stations[k]!;
+    if (!membersToo && index.isMembersOnly(i)) continue;
     const lat = index.latitud[i]!;
     const lon = index.longitud[i]!;
     if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;

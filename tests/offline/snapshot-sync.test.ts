@@ -4,13 +4,13 @@
 import "fake-indexeddb/auto";
 import { clear } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { NationalSnapshot } from "../../src/domain/snapshot.ts";
+import { SNAPSHOT_VERSION, type NationalSnapshot } from "../../src/domain/snapshot.ts";
 import { readSnapshot, readSnapshotMeta } from "../../src/offline/snapshot-store.ts";
 import { REVALIDATE_EVERY_MS, syncSnapshot } from "../../src/offline/snapshot-sync.ts";
 import { localData } from "../../src/stores/idb-state-storage.ts";
 
 const snapshot = (n: number, fecha = "2026-04-15T08:30:00.000Z"): NationalSnapshot =>
-  ({ v: 1, fecha, n, id: [], lat: [], lon: [], rotulo: [], direccion: [], horarios: [], horario: [], provincias: [], provincia: [], paises: [], pais: [], banderas: [], precios: {} }) as NationalSnapshot;
+  ({ v: SNAPSHOT_VERSION, fecha, n, id: [], lat: [], lon: [], rotulo: [], direccion: [], horarios: [], horario: [], provincias: [], provincia: [], paises: [], pais: [], banderas: [], precios: {} }) as NationalSnapshot;
 
 type Reply = { status: number; etag?: string; entity?: NationalSnapshot } | "network-error";
 

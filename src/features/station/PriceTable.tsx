@@ -5,19 +5,11 @@
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useNow } from "../../offline/freshness.ts";
 import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
-
-const ROWS = [
-  { label: "Diesel", field: "precio_gasoleoA", fuel: "gasoleoA" },
-  { label: "Gasolina 95", field: "precio_gasolina95", fuel: "gasolina95" },
-  { label: "Gasolina 98", field: "precio_gasolina98", fuel: "gasolina98" },
-  { label: "GLP", field: "precio_GLP", fuel: "glp" },
-] as const;
-
-const SPEC_FUELS: ReadonlySet<string> = new Set(ROWS.map((row) => row.fuel));
+import { isSpecRowFuel, SPEC_PRICE_ROWS } from "./station-fuel-rows.ts";
 
 export function PriceTable({ station }: { station: StationInfo }) {
   const now = useNow();
-  const others = station.productos.filter((p) => !SPEC_FUELS.has(p.producto) && p.precio > 0);
+  const others = station.productos.filter((p) => !isSpecRowFuel(p.producto) && p.precio > 0);
   return (
     <table className="price-table">
       <caption className="visually-hidden">Precios</caption>
@@ -28,7 +20,7 @@ export function PriceTable({ station }: { station: StationInfo }) {
         </tr>
       </thead>
       <tbody>
-        {ROWS.map((row) => (
+        {SPEC_PRICE_ROWS.map((row) => (
           <tr key={row.field}>
             <th scope="row">{row.label}</th>
             <td>

@@ -1,16 +1,14 @@
-// The price-history chart's geometry, free of React: one step line per fuel of the price table over the
-// last N days (a price holds until the next change), scaled into an SVG box.
+// The price-history chart's geometry, free of React: one step line per product the station has sold
+// over the last N days (a price holds until the next change), scaled into an SVG box.
+import { FUEL_PRODUCTS, type FuelKey, type FuelUnit } from "../../domain/fuels.ts";
+import { stationFuelLabel } from "./station-fuel-rows.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
 export const HISTORY_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export const CHART_FUELS = [
-  { key: "gasoleoA", label: "Diesel", colour: "#0b6b34" },
-  { key: "gasolina95", label: "Gasolina 95", colour: "#1a56db" },
-  { key: "gasolina98", label: "Gasolina 98", colour: "#b3261e" },
-  { key: "glp", label: "GLP", colour: "#8a5a00" },
-] as const;
+/** Line colours, given in the order the station's products come in the catalogue. */
+const PALETTE = ["#0b6b34", "#1a56db", "#b3261e", "#8a5a00", "#6b2fa3", "#00838f", "#c2185b", "#4e5d6c", "#5d7f00", "#d35400"];
 
 export interface PriceStep {
   /** ms since the epoch */
@@ -19,8 +17,9 @@ export interface PriceStep {
 }
 
 export interface PriceSeries {
-  key: string;
+  key: FuelKey;
   label: string;
+  unit: FuelUnit;
   colour: string;
   steps: PriceStep[];
   first: number;
@@ -29,26 +28,42 @@ export interface PriceSeries {
   max: number;
 }
 
-/** The series of each charted fuel that has a price in the window, steps clamped to [start, now]. */
-export function buildSeries(points: readonly PriceHistoryPoint[], now: number, days = HISTORY_DAYS): PriceSeries[] {
+/** Series drawn on one scale: the fuels whose prices share a plausible range (src/domain/fuels.ts). A
+ * 12 €/kg hydrogen or a 0,40 €/l AdBlue on the same axis would flatten every other line. */
+export interface SeriesGroup {
+  key: string;
+  series: PriceSeries[];
+}
+
+function stepsOf(points: readonly PriceHistoryPoint[], key: string, start: number, now: number): PriceStep[] {
+  const own = points
+    .filter((p) => p.producto === key && p.precio > 0)
+    .map((p) => ({ at: Date.parse(p.desde), precio: p.precio }))
+    .filter((p) => Number.isFinite(p.at) && p.at <= now)
+    .sort((a, b) => a.at - b.at);
+  // The last price before the window is the one in force when it opens.
+  const before = own.filter((p) => p.at < start).at(-1);
+  const inside = own.filter((p) => p.at >= start);
+  return [...(before ? [{ at: start, precio: before.precio }] : []), ...inside];
+}
+
+/** The series of each catalogue product that has a price in the window, steps clamped to [start, now],
+ * in catalogue order, grouped by price scale (the common fuels first). */
+export function buildSeries(points: readonly PriceHistoryPoint[], now: number, days = HISTORY_DAYS): SeriesGroup[] {
   const start = now - days * DAY_MS;
-  const series: PriceSeries[] = [];
-  for (const fuel of CHART_FUELS) {
-    const own = points
-      .filter((p) => p.producto === fuel.key && p.precio > 0)
-      .map((p) => ({ at: Date.parse(p.desde), precio: p.precio }))
-      .filter((p) => Number.isFinite(p.at) && p.at <= now)
-      .sort((a, b) => a.at - b.at);
-    // The last price before the window is the one in force when it opens.
-    const before = own.filter((p) => p.at < start).at(-1);
-    const inside = own.filter((p) => p.at >= start);
-    const steps = [...(before ? [{ at: start, precio: before.precio }] : []), ...inside];
+  const groups = new Map<string, PriceSeries[]>();
+  let colour = 0;
+  for (const fuel of FUEL_PRODUCTS) {
+    const steps = stepsOf(points, fuel.key, start, now);
     if (steps.length === 0) continue;
     const prices = steps.map((s) => s.precio);
-    series.push({
+    const scale = fuel.plausible.join("-");
+    if (!groups.has(scale)) groups.set(scale, []);
+    groups.get(scale)!.push({
       key: fuel.key,
-      label: fuel.label,
-      colour: fuel.colour,
+      label: stationFuelLabel(fuel.key),
+      unit: fuel.unit,
+      colour: PALETTE[colour++ % PALETTE.length]!,
       steps,
       first: prices[0]!,
       last: prices.at(-1)!,
@@ -56,7 +71,7 @@ export function buildSeries(points: readonly PriceHistoryPoint[], now: number, d
       max: Math.max(...prices),
     });
   }
-  return series;
+  return [...groups].map(([key, series]) => ({ key, series }));
 }
 
 export interface ChartBox {

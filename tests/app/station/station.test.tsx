@@ -223,6 +223,26 @@ test("the price history draws one line per fuel it has", async () => {
   expect(screen.getByText("Diesel: de 1,499 € a 1,459 €")).toBeTruthy();
 });
 
+test("the price history draws every product, gases in €/kg, AdBlue on a scale of its own", async () => {
+  const now = Date.now();
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await openStation({
+    [HISTORY]: success([
+      { producto: "gasoleoA", precio: 1.459, desde: iso(now - 3 * day) },
+      { producto: "gnc", precio: 1.249, desde: iso(now - 40 * day) },
+      { producto: "gnc", precio: 1.219, desde: iso(now - 2 * day) },
+      { producto: "adblue", precio: 0.449, desde: iso(now - 10 * day) },
+    ]),
+  });
+  const chart = await screen.findByRole("img", { name: "Precio en los últimos 30 días" });
+  expect([...chart.querySelectorAll("path.chart-line")].map((path) => path.getAttribute("data-fuel"))).toEqual(["gasoleoA", "gnc"]);
+  expect(screen.getByText("Gas natural comprimido: de 1,249 €/kg a 1,219 €/kg")).toBeTruthy();
+  const adblue = screen.getByRole("img", { name: "Precio en los últimos 30 días: AdBlue" });
+  expect([...adblue.querySelectorAll("path.chart-line")].map((path) => path.getAttribute("data-fuel"))).toEqual(["adblue"]);
+  expect(screen.getByText("AdBlue: 0,449 € sin cambios")).toBeTruthy();
+});
+
 test("a station that cannot be loaded says so", async () => {
   installFakeApi({ [INFO]: refusal("Estación no encontrada", 404) });
   await renderApp("/station/4375");

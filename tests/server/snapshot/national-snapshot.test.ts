@@ -44,8 +44,10 @@ describe.skipIf(!hasSharedData)("national snapshot", () => {
     expect(payload.gzip.length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
   });
 
-  it("holds every public station of the feed", () => {
-    expect(local.count).toBe(index.stations.filter(isPublicStation).length);
+  it("holds every station of the feed, members-only ones marked", () => {
+    expect(local.count).toBe(index.stations.length);
+    const membersOnly = index.stations.filter((s) => !isPublicStation(s)).map((s) => s.id).sort();
+    expect(index.stations.map((s) => s.id).filter((id) => local.isMembersOnly(local.indexOf(id))).sort()).toEqual(membersOnly);
   });
 
   it("carries the feed's date", () => {

@@ -11,6 +11,8 @@ import { isPlausiblePrice, median } from "../../../src/domain/price-plausibility
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { searchTimestamp } from "../../../src/domain/search-timestamp.ts";
+import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
 
 type RawStation = Record<string, string>;
 
@@ -137,10 +139,18 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($
       expect(body.message).toBe('venta debe ser "publica" o "todas"');
     });
 
-    it("keeps members-only stations out of the snapshot", async () => {
+    it("carries them marked in the snapshot, whose offline search answers both scopes as the server does", async () => {
       const res = await t.app.request("/api/gasolinaeco/snapshot");
-      const snapshot = ((await res.json()) as { entity: { n: number } }).entity;
-      expect(snapshot.n).toBe(raw.length - membersOnlyIds.size);
+      const local = decodeSnapshot(((await res.json()) as { entity: NationalSnapshot }).entity);
+      expect(local.count).toBe(raw.length);
+      const at = new Date("2025-09-13T10:00:00Z");
+      for (const venta of ["publica", "todas"] as const) {
+        const offline = searchSnapshot(local, { producto: "diesel", distancia: RADIUS_KM, ...centre, at, venta });
+        const online = (await search({ venta, timestamp: searchTimestamp(at.getTime(), -120) /* Zaragoza in September: UTC+2 */ })).body.entity;
+        // The snapshot carries no price dates; everything else is the same answer.
+        expect(offline, venta).toEqual(online.map(({ desde: _, ...rest }) => rest));
+        expect(offline.filter((s) => s.ventaRestringida).length > 0, venta).toBe(venta === "todas");
+      }
     });
   });
 
