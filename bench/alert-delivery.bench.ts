@@ -18,7 +18,7 @@ import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
 import { interleaved, runLoad, type SearchLoad } from "./load-client.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const NOTIFICATIONS = 20_000;
 const SECONDS = 15;
@@ -76,7 +76,7 @@ export async function runAlertDeliveryBench(): Promise<Record<string, number | s
 
     const server = await startServer(
       { FEED_FILE: feedFile, DATA_DIR: dataDir, ADMIN_TOKEN, PUSH_ENDPOINT_ALLOW: sink.origin, DATABASE_URL: "", SMTP_URL: "" },
-      { waitForStations: true, nodeArgs: SERVER_NODE_ARGS },
+      { ...AS_NPM_START, waitForStations: true },
     );
     try {
       const points = interleaved(stations.map((s) => [s.latitud, s.longitud] as const), 15);

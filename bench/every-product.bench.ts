@@ -8,7 +8,7 @@ import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { interleaved, runLoad, type SearchLoad } from "./load-client.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 export const NATIONAL_2019_FILE = "../shared/data/estaciones-nacional-2019-09-04.json.gz";
 const ROUNDS = 3;
@@ -21,7 +21,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runEveryProductBench(seconds = 10): Promise<Record<string, number | string>> {
   const stations = parseFeed(await readFeedFile(NATIONAL_2019_FILE)).stations;
   const sold = SEARCH_PRODUCT_CODES.filter((code) => stations.some((s) => (s.prices[SEARCH_PRODUCTS[code]] ?? 0) > 0));
-  const server = await startServer({ FEED_FILE: NATIONAL_2019_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_2019_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
     const base: SearchLoad = {
       kind: "search",

@@ -5,7 +5,7 @@
 // (it must only load when a map is shown).
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { startServer } from "./server-process.ts";
+import { AS_NPM_START, startServer } from "./server-process.ts";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
@@ -13,7 +13,7 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backgrou
 export async function runFirstLoadBench(): Promise<Record<string, number | string>> {
   if (!existsSync("dist/index.html")) return { skipped: "no dist/: run `npm run build` first" };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME}` };
-  const server = await startServer({ FEED_FILE: "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz" });
+  const server = await startServer({ FEED_FILE: "../shared/data/estaciones-nacional-reconstruido-2026-04-15.json.gz" }, AS_NPM_START);
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });

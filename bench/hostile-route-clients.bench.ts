@@ -7,7 +7,7 @@
 import { pathToFileURL } from "node:url";
 import { largestAcceptedRoute, MADRID } from "../tests/helpers/hostile-routes.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const CLIENTS = 4;
 const SECONDS = 15;
@@ -30,7 +30,7 @@ async function probeHealth(url: string, stop: Promise<void>): Promise<number[]> 
 }
 
 export async function runHostileRouteClientsBench(): Promise<Record<string, number | string>> {
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
     const body = JSON.stringify({ combustible: "diesel", latitud: MADRID[0], longitud: MADRID[1], ruta: largestAcceptedRoute(), desvioKm: 5 });
     const search = async () => {

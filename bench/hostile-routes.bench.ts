@@ -6,7 +6,7 @@ import { encodePolyline } from "../src/domain/polyline.ts";
 import { HOSTILE_ROUTES, MADRID } from "../tests/helpers/hostile-routes.ts";
 import { densify } from "../tests/helpers/route-fixtures.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const ROUNDS = 5;
 const SEARCHRUTA = "/api/gasolinaeco/searchruta";
@@ -30,7 +30,7 @@ async function timedSearch(url: string, ruta: string, anchoKm = 5): Promise<{ ms
 }
 
 export async function runHostileRoutesBench(): Promise<Record<string, number | string>> {
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
     const real = realRoute();
     for (let i = 0; i < 3; i++) await timedSearch(server.url, real); // JIT warm-up

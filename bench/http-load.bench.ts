@@ -16,7 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { SERVER_NODE_ARGS, startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer, AS_NPM_START } from "./server-process.ts";
 import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type Load, type LoadOptions, type SearchLoad } from "./load-client.ts";
 import { searchTimestamp } from "../src/domain/search-timestamp.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
@@ -90,7 +90,7 @@ async function rssOnPostgres(url: string): Promise<number> {
   await admin.connect();
   await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
   const withSchema = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE, DATABASE_URL: withSchema }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE, DATABASE_URL: withSchema }, { ...AS_NPM_START, waitForStations: true });
   try {
     await new Promise((r) => setTimeout(r, 2000));
     return await server.rssMb();
@@ -118,7 +118,7 @@ const roundRatios = (a: LoadFigures[], b: LoadFigures[]) =>
 
 async function startSide(env: Record<string, string>, checkout?: string): Promise<Side> {
   // Run as `npm start` runs it.
-  const server = await startServer(env, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS, checkout });
+  const server = await startServer(env, { ...AS_NPM_START, waitForStations: true, checkout });
   // Right after the first ingest and index build.
   return { server, rssLoadedMb: await server.rssMb(), peakStartMb: await server.peakRssMb(), health: [], search: [], newPoint: [] };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -110,7 +110,7 @@ export async function runLighthouseBench(): Promise<Record<string, number | stri
   const ab = process.env.LIGHTHOUSE_AB_DIR && path.resolve(process.env.LIGHTHOUSE_AB_DIR);
   if (ab) builds.push(existsSync(path.join(ab, "server/main.ts")) ? { prefix: "baseline ", dir: path.join(ab, "dist"), checkout: ab } : { prefix: "baseline ", dir: ab });
   // Absolute paths: a baseline checkout's server runs in that checkout.
-  const servers = await Promise.all(builds.map(({ dir, checkout }) => startServer({ FEED_FILE: path.resolve(NATIONAL_FILE), STATIC_DIR: dir }, { waitForStations: true, checkout })));
+  const servers = await Promise.all(builds.map(({ dir, checkout }) => startServer({ FEED_FILE: path.resolve(NATIONAL_FILE), STATIC_DIR: dir }, { ...AS_NPM_START, waitForStations: true, checkout })));
   try {
     const figures: Record<string, number | string> = {};
     if (ab) figures["A/B baseline (LIGHTHOUSE_AB_DIR), its runs alternating with these"] = builds[1]!.checkout ? `${ab}: its dist/ on its own server` : `${ab} on this server`;

@@ -8,7 +8,7 @@ import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
 import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const CONNECTIONS = 200;
 /** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
@@ -16,7 +16,7 @@ const JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
 
 export async function runNewPointLoadBench(seconds = 30): Promise<Record<string, number | string>> {
   const stations = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
     const load: SearchLoad = {
       kind: "search",

@@ -2,7 +2,7 @@
 // by the first call of either): the first call after the national ingest, then the median of the
 // next ones, beside a health check sent the same way in the same run.
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { SERVER_NODE_ARGS, startServer } from "./server-process.ts";
+import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const CALLS = 50;
 const REPORTS = ["/api/reporting/informemediaprovinciaproducto", "/api/reporting/informemediabanderaproducto"];
@@ -10,7 +10,7 @@ const REPORTS = ["/api/reporting/informemediaprovinciaproducto", "/api/reporting
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runReportsBench(): Promise<Record<string, number | string>> {
-  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS });
+  const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
     const cookie = (await fetch(`${server.url}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!.split(";")[0]!;
     const headers = { "content-type": "application/json", cookie, "x-xsrf-token": cookie.slice("XSRF-TOKEN=".length) };

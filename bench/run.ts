@@ -1,6 +1,7 @@
 // `npm run bench [name]`: every benchmark (or those whose name holds `name`), printed and written to
 // bench/RESULTS.md (bench/results-file.ts). Targets are in the labels; figures that have a baseline
 // measured in the same run are printed as ratios, because these machines are noisy.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { runIngestBench, NATIONAL_FILE } from "./ingest.bench.ts";
 import { runHttpLoadBench } from "./http-load.bench.ts";
@@ -43,6 +44,10 @@ if (!existsSync(NATIONAL_FILE)) {
   console.error(`../shared/data is missing (${NATIONAL_FILE}): the benchmarks need the real national file.`);
   process.exit(1);
 }
+
+// The benches measure the server as `npm start` runs it (bench/server-process.ts, AS_NPM_START): its
+// compiled JavaScript, rebuilt here from today's source so that no bench times an older build.
+execFileSync(process.execPath, ["scripts/build-server.js"], { stdio: "inherit" });
 
 const only = process.argv[2];
 const machine = machineLine();

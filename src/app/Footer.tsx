@@ -2,7 +2,7 @@
 // debug line with the GPS status and speed and the app version.
 import { Link } from "wouter";
 import { useGeolocationStore } from "../stores/geolocation-store.ts";
-import { formatDecimal } from "../domain/spanish-number.ts";
+import { formatDecimal } from "../domain/locale-number.ts";
 import { APP_VERSION } from "./app-version.ts";
 import { PRESET_DISTANCE_KM, PRESET_SEARCHES, presetSearchPath } from "../features/search/search-path.ts";
 

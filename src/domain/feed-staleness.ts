@@ -19,7 +19,7 @@ export function isFeedStale(dates: { fecha?: string | null; ingestado?: string |
 }
 
 // Made on first use: the banner is in every page's start-up but shows only on an old feed, and the
-// first Intl formatter of a page costs tens of milliseconds on a phone (spanish-number.ts).
+// first Intl formatter of a page costs tens of milliseconds on a phone (locale-number.ts).
 let fechaFormat: Intl.DateTimeFormat | undefined;
 const fechaText = (at: number): string =>
   (fechaFormat ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })).format(at);

@@ -5,7 +5,7 @@
 // the price alerts: isPlausiblePrice / implausibleReason. Each product is judged against its own range
 // (src/domain/fuels.ts: AdBlue at 0,40 €/l and hydrogen at 12 €/kg are right).
 import { fuelProduct, fuelUnit } from "./fuels.ts";
-import { formatDecimal } from "./spanish-number.ts";
+import { formatDecimal } from "./locale-number.ts";
 
 /** Below this, €/l, no fuel is sold in Spain (the range of a product the catalogue does not know). */
 export const PLAUSIBLE_MIN_EUR = 0.5;
@@ -95,7 +95,7 @@ export function findImplausiblePrices<S extends PricedInProvince & { readonly id
   return found;
 }
 
-// Not an Intl formatter: this module comes with the contract into every page's start-up (spanish-number.ts).
+// Not an Intl formatter: this module comes with the contract into every page's start-up (locale-number.ts).
 const euros = (value: number): string => formatDecimal(value, 3, 3);
 
 /** The explanation a driver reads beside a struck-through price. */

@@ -5,7 +5,7 @@
 // route stays under 50,000 of them (the app's routes of 1,000 km have ~20,000).
 import { routeLengthKm } from "./route-geometry.ts";
 import type { FlatPath } from "./polyline.ts";
-import { formatDecimal } from "./spanish-number.ts";
+import { formatDecimal } from "./locale-number.ts";
 
 export const MAX_ROUTE_KM = 3_000;
 export const MAX_ROUTE_VERTICES = 50_000;

@@ -24,6 +24,9 @@ export const STORAGE_KEYS = {
   saving: "gasolinaeco_saving",
   // The driver's discount plans ("Mis descuentos").
   discounts: "gasolinaeco_descuentos",
+  // The language chosen on /config (none: the phone's), and its store's version.
+  locale: "gasolinaeco_idioma",
+  localeVersion: "gasolinaeco_idioma_version",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

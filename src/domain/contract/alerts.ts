@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, toSearchProduct, type SearchProduct } from "../fuels.ts";
 import { plausibleRange } from "../price-plausibility.ts";
-import { formatDecimal } from "../spanish-number.ts";
+import { formatDecimal } from "../locale-number.ts";
 import { envelope, latitude, longitude, stationId } from "./common.ts";
 
 /** Thresholds a driver may set for a liquid fuel, €/l; other products use their own plausible range. */

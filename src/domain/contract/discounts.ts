@@ -3,7 +3,7 @@
 // added or removed some). A plan is never edited, only added or removed, so its id names it for good.
 import * as v from "valibot";
 import { DISCOUNT_LIMITS, type DiscountPlan, type DiscountUnit } from "../discounts.ts";
-import { formatDecimal } from "../spanish-number.ts";
+import { formatDecimal } from "../locale-number.ts";
 import { envelope } from "./common.ts";
 
 /** The most removals one merge carries: those made logged in between two syncs, never near it. */

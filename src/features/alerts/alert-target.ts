@@ -1,6 +1,6 @@
 // What an alert watches, as the forms build it: one station, or an area around a point.
 import { ALERT_FUELS, ALERT_RADIUS_MAX_KM, alertThresholdRange, type AlertFuel } from "../../domain/contract/alerts.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 
 export type AlertTarget =
   | { kind: "station"; stationId: string; rotulo: string }

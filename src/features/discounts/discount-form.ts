@@ -1,7 +1,7 @@
 // The "Mis descuentos" form: what the driver typed, read into a plan or into Spanish messages per field.
 import { DISCOUNT_LIMITS, type DiscountPlan, type DiscountUnit } from "../../domain/discounts.ts";
 import { parseDecimal } from "../../domain/fuel-use.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 
 export interface DiscountValues {
   marca: string;

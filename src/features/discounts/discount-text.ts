@@ -1,6 +1,6 @@
 // How a discount plan reads: "Repsol −10 c€/l", "Carrefour −3 % · sáb, dom · hasta 5,00 €".
 import type { DiscountPlan } from "../../domain/discounts.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 import { brandLabel } from "../reports/brand-label.ts";
 
 /** ISO weekday (1 = lunes) → its short Spanish name. */

@@ -4,7 +4,7 @@
 import { driverPriceAt, type DiscountPlan, type DriverPlans } from "../../domain/discounts.ts";
 import type { CurrentStation, FuelPrice } from "../../domain/favourites.ts";
 import { haversineKm } from "../../domain/geo.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store.ts";
 
 /** A fuel of a favourite as listed: its price (and any doubt about it) and the change since the last visit. */

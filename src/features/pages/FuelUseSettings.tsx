@@ -8,7 +8,7 @@ import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { fuelUseValues, readFuelUse, type FuelUseErrors, type FuelUseValues } from "./fuel-use-form.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 
 export const FUEL_USE_SAVED = "Consumo y repostaje guardados";
 export const FUEL_USE_PROFILE_FAILED = "Guardado en este dispositivo, pero no se ha podido guardar en tu perfil.";

@@ -3,10 +3,10 @@
 import { useId, useState } from "react";
 import { formatPrice } from "../../domain/format.ts";
 import type { FuelUnit } from "../../domain/fuels.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 import type { SavingFigures } from "./shown-stations.ts";
 
-// Written without Intl, as every number of the results screen (src/domain/spanish-number.ts).
+// Written without Intl, as every number of the results screen (src/domain/locale-number.ts).
 export const formatEuros = (euros: number) => `${formatDecimal(euros, 2, 2)}\u00a0€`;
 const oneDecimal = (n: number) => formatDecimal(n, 0, 1);
 

@@ -2,7 +2,7 @@
 // the device; the route form and the route results both offer it.
 import { useId } from "react";
 import { DETOUR_CHOICES, useSavingStore, type DetourChoice } from "../../stores/saving-store.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 import "./route.css";
 
 /** "500 m", "1 km", "2 km", "5 km". */

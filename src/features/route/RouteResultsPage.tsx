@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { productLabel } from "../../domain/fuels.ts";
-import { formatDecimal } from "../../domain/spanish-number.ts";
+import { formatDecimal } from "../../domain/locale-number.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";

@@ -1,0 +1,51 @@
+// The app's languages (issue 28): Spanish, the SPEC's and the default, and Catalan, Basque, Galician
+// and English. The one list the app, the service worker and the server read: which language a phone's
+// settings ask for, what each is called in itself, and how it writes numbers.
+
+export const LOCALES = ["es", "ca", "eu", "gl", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "es";
+
+/** Each language named in itself, as the /config choice lists them. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  es: "Español",
+  ca: "Català",
+  eu: "Euskara",
+  gl: "Galego",
+  en: "English",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of a BCP 47 tag ("ca-ES", "en-GB", "EU"), or null when the app does not speak it. */
+export function localeOfTag(tag: string): Locale | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return isLocale(primary) ? primary : null;
+}
+
+/** The first language of the phone's list (navigator.languages) the app speaks; Spanish otherwise. */
+export function localeFromLanguages(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The language an Accept-Language header prefers among ours (q-values honoured), Spanish otherwise. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return localeFromLanguages(ranked.map((entry) => entry.tag));
+}

@@ -1,0 +1,71 @@
+// The language the driver chose on /config ("Idioma"), or none: then the phone's (navigator.languages)
+// speaks. Kept on the device (IndexedDB) and mirrored in a cookie, so the server can send the page's
+// first paint in that language before any script runs; the profile keeps it too (issue 28).
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { isLocale, localeFromLanguages, type Locale } from "../domain/locales.ts";
+import { createSplitStorage } from "./split-persist-storage.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
+
+export const LOCALE_COOKIE = "gasolinaeco_idioma";
+const TEN_YEARS_S = 10 * 365 * 86_400;
+
+interface PersistedLocale {
+  chosen: Locale | null;
+}
+
+export interface LocaleState extends PersistedLocale {
+  /** A language, or null to follow the phone again. */
+  choose: (locale: Locale | null) => void;
+}
+
+const LOCALE_VERSION = 1;
+
+const readChosen = (persisted: unknown): Locale | null => {
+  const chosen = (persisted as Partial<PersistedLocale> | null)?.chosen;
+  return isLocale(chosen) ? chosen : null;
+};
+
+function writeLocaleCookie(locale: Locale | null): void {
+  if (typeof document === "undefined") return;
+  document.cookie = locale
+    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${TEN_YEARS_S}; SameSite=Lax`
+    : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** The phone's languages, in order of preference. */
+export function phoneLanguages(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/** The language the app speaks: the driver's choice, else the phone's. */
+export const effectiveLocale = (chosen: Locale | null): Locale => chosen ?? localeFromLanguages(phoneLanguages());
+
+export function createLocaleStore() {
+  return create<LocaleState>()(
+    persist(
+      (set) => ({
+        chosen: null,
+        choose: (locale) => {
+          writeLocaleCookie(locale);
+          set({ chosen: locale });
+        },
+      }),
+      {
+        name: STORAGE_KEYS.localeVersion,
+        version: LOCALE_VERSION,
+        storage: createSplitStorage<PersistedLocale>({ chosen: STORAGE_KEYS.locale }),
+        partialize: ({ chosen }): PersistedLocale => ({ chosen }),
+        migrate: (persisted): PersistedLocale => ({ chosen: readChosen(persisted) }),
+        merge: (persisted, current) => ({ ...current, chosen: readChosen(persisted) }),
+        // A choice made before the cookie existed, or a cookie cleared: the cookie catches up.
+        onRehydrateStorage: () => (state) => {
+          if (state?.chosen) writeLocaleCookie(state.chosen);
+        },
+      },
+    ),
+  );
+}
+
+export const useLocaleStore = createLocaleStore();
