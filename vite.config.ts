@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#0b7a3b";
@@ -39,6 +41,12 @@ const BOOT_CHUNK = "boot";
 const RESULTS_CHUNK = "results";
 const RESULTS_CODE = /[\\/]src[\\/](features[\\/](search|results)[\\/]|features[\\/]alerts[\\/](AlertButton|BellIcon|AreaAlert|StationAlert|alert-target)\.tsx?$|offline[\\/](FreshnessNote|offline-search)\.tsx?$|domain[\\/](nearby|local-time|opening-hours|price-bands|address|net-saving|detour|nearby-saving|route-saving|search-timestamp)\.ts$|features[\\/]reports[\\/]brand-label\.ts$)/;
 const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
+
+/** Lingui's macro transform, applied to a file only when it imports a macro. */
+const LINGUI_MACROS = defineRolldownBabelPreset({
+  preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
 
 /** Width and height of a PNG, from its IHDR header. */
 function pngSize(file: string): string {
@@ -90,6 +98,10 @@ const manifest: Partial<ManifestOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    // Lingui (issue 28): its macros (t`…`, <Trans>, msg`…`) through Babel, only in the files that import
+    // one (the rest of the app is never parsed by Babel), and the .po catalogs compiled when imported.
+    babel({ presets: [LINGUI_MACROS] }),
+    lingui(),
     VitePWA({
       // Our own worker (sw/sw.ts) with the precache list injected; registered by our own module
       // (src/offline/register-sw.ts), never by an inline script the CSP would refuse.

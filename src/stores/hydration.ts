@@ -6,12 +6,13 @@ import { useFilterStore } from "./filter-store.ts";
 import { useSessionStore } from "./session-store.ts";
 import { useSavingStore } from "./saving-store.ts";
 import { useDiscountsStore } from "./discounts-store.ts";
+import { useLocaleStore } from "./locale-store.ts";
 
 interface Hydratable {
   persist: { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
 }
 
-const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore, useDiscountsStore];
+const PERSISTED_STORES: readonly Hydratable[] = [useSessionStore, useFilterStore, useConsentStore, useFavouritesStore, useSavingStore, useDiscountsStore, useLocaleStore];
 
 export const allHydrated = () => PERSISTED_STORES.every((store) => store.persist.hasHydrated());
 

@@ -1,0 +1,34 @@
+// /config "Idioma" (issue 28): the app's language, each named in itself, or the phone's. Applied at
+// once, remembered on the device (and in the profile when logged in).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { isLocale, LOCALE_NAMES, LOCALES, localeFromLanguages } from "../../domain/locales.ts";
+import { phoneLanguages, useLocaleStore } from "../../stores/locale-store.ts";
+
+export function LanguageSetting() {
+  const { t } = useLingui();
+  const id = useId();
+  const chosen = useLocaleStore((state) => state.chosen);
+  const choose = useLocaleStore((state) => state.choose);
+  const phone = LOCALE_NAMES[localeFromLanguages(phoneLanguages())];
+  return (
+    <>
+      <h2 id={`${id}-title`}>
+        <Trans>Idioma</Trans>
+      </h2>
+      <select
+        className="language-select"
+        aria-labelledby={`${id}-title`}
+        value={chosen ?? ""}
+        onChange={(event) => choose(isLocale(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">{t`El del teléfono (${phone})`}</option>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
