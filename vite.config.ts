@@ -42,9 +42,14 @@ const RESULTS_CHUNK = "results";
 const RESULTS_CODE = /[\\/]src[\\/](features[\\/](search|results)[\\/]|features[\\/]alerts[\\/](AlertButton|BellIcon|AreaAlert|StationAlert|alert-target)\.tsx?$|offline[\\/](FreshnessNote|offline-search)\.tsx?$|domain[\\/](nearby|local-time|opening-hours|price-bands|address|net-saving|detour|nearby-saving|route-saving|search-timestamp)\.ts$|features[\\/]reports[\\/]brand-label\.ts$)/;
 const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
 
-/** Lingui's macro transform, applied to a file only when it imports a macro. */
+/**
+ * Lingui's macro transform, applied to a file only when it imports a macro. The Spanish source text
+ * stays in the code (stripMessageField false) and Spanish loads no catalog (src/i18n/i18n.ts): each
+ * screen's chunk carries its own Spanish, as before the app spoke five languages. With the whole
+ * Spanish catalog in the first load instead, the first screen weighed 124 KB against its 110 KB budget.
+ */
 const LINGUI_MACROS = defineRolldownBabelPreset({
-  preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
+  preset: { plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
@@ -146,6 +151,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
+    setupFiles: ["tests/helpers/spanish-phone.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers than that only adds contention for the WASM database.

@@ -22,13 +22,15 @@ export interface ProfileRecord {
   consumo?: number;
   /** The driver's fuel (a search product code), only when chosen. */
   combustible?: string;
+  idioma?: string;
 }
 
-export type ProfileUpdate = Omit<ProfileRecord, "email" | "emailValidado" | "litros" | "consumo" | "combustible"> & {
+export type ProfileUpdate = Omit<ProfileRecord, "email" | "emailValidado" | "litros" | "consumo" | "combustible" | "idioma"> & {
   /** Absent: keep what is stored; null: clear it. */
   litros?: number | null | undefined;
   consumo?: number | null | undefined;
   combustible?: string | null | undefined;
+  idioma?: string | null | undefined;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,8 +77,9 @@ export function createUsersRepository(db: Db) {
         email: string; username: string; tipo_vehiculo: number | null; is_taxi: boolean;
         marca_vehiculo: number | null; deposito: number; email_validated_at: Date | string | null;
         litros_repostaje: number | null; consumo_l100km: number | null; combustible: string | null;
+        idioma: string | null;
       }>(`select email, username, tipo_vehiculo, is_taxi, marca_vehiculo, deposito, email_validated_at, litros_repostaje, consumo_l100km,
-            combustible
+            combustible, idioma
           from users where id = $1`, [id]);
       if (!row) return null;
       return {
@@ -90,6 +93,7 @@ export function createUsersRepository(db: Db) {
         ...(row.litros_repostaje != null ? { litros: Number(row.litros_repostaje) } : {}),
         ...(row.consumo_l100km != null ? { consumo: Number(row.consumo_l100km) } : {}),
         ...(row.combustible != null ? { combustible: row.combustible } : {}),
+        ...(row.idioma != null ? { idioma: row.idioma } : {}),
       };
     },
 
@@ -99,11 +103,12 @@ export function createUsersRepository(db: Db) {
         `update users set username = $2, tipo_vehiculo = $3, is_taxi = $4, marca_vehiculo = $5, deposito = $6,
            litros_repostaje = case when $7::boolean then $8::double precision else litros_repostaje end,
            consumo_l100km = case when $9::boolean then $10::double precision else consumo_l100km end,
-           combustible = case when $11::boolean then $12::text else combustible end
+           combustible = case when $11::boolean then $12::text else combustible end,
+           idioma = case when $13::boolean then $14::text else idioma end
          where id = $1 returning id`,
         [id, p.username, p.tipovehiculo, p.istaxi, p.marcavehiculo, p.deposito,
           p.litros !== undefined, p.litros ?? null, p.consumo !== undefined, p.consumo ?? null,
-          p.combustible !== undefined, p.combustible ?? null]);
+          p.combustible !== undefined, p.combustible ?? null, p.idioma !== undefined, p.idioma ?? null]);
       return rows.length === 1;
     },
 

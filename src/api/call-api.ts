@@ -1,8 +1,11 @@
 // One API call → ApiResult: sends through the ky instance, parses the answer with the valibot contract
 // and logs every failure once (SPEC §8 "logged only" failures need nothing more from the caller).
+// The failures the app words itself are said in the app's language; the server's messages pass as sent.
+import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { failureEnvelope } from "../domain/contract/common.ts";
 import { cachedAt } from "../offline/cache-header.ts";
+import { i18n } from "../i18n/i18n.ts";
 import type { ApiResult } from "./api-result.ts";
 import { http } from "./http-client.ts";
 
@@ -15,8 +18,13 @@ export interface CallOptions {
   context?: Record<string, unknown>;
 }
 
-export const NETWORK_ERROR_MESSAGE = "Error de conexión";
-export const MALFORMED_MESSAGE = "Respuesta no válida del servidor";
+const NETWORK_ERROR = msg`Error de conexión`;
+const MALFORMED = msg`Respuesta no válida del servidor`;
+
+/** A failure's message, in the language the app speaks when the call fails. */
+export const networkErrorMessage = (): string => i18n._(NETWORK_ERROR);
+export const malformedMessage = (): string => i18n._(MALFORMED);
+export const statusMessage = (status: number): string => i18n._(msg`Error ${status}`);
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -38,7 +46,7 @@ export async function callApi<S extends EnvelopeSchema>(
     response = await http(path, { method, json, body, context });
   } catch (error) {
     console.error(`[api] ${label}: sin respuesta`, error);
-    return { ok: false, reason: "network", message: NETWORK_ERROR_MESSAGE, status: null };
+    return { ok: false, reason: "network", message: networkErrorMessage(), status: null };
   }
 
   const payload = await readJson(response);
@@ -49,12 +57,12 @@ export async function callApi<S extends EnvelopeSchema>(
   }
   if (!response.ok) {
     console.error(`[api] ${label}: HTTP ${response.status}`);
-    return { ok: false, reason: "status", message: `Error ${response.status}`, status: response.status };
+    return { ok: false, reason: "status", message: statusMessage(response.status), status: response.status };
   }
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {
     console.error(`[api] ${label}: respuesta fuera de contrato`, v.flatten(parsed.issues));
-    return { ok: false, reason: "malformed", message: MALFORMED_MESSAGE, status: response.status };
+    return { ok: false, reason: "malformed", message: malformedMessage(), status: response.status };
   }
   if (!parsed.output.success) {
     console.error(`[api] ${label}: success=false`);

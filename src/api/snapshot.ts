@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { snapshotResponse } from "../domain/contract/snapshot.ts";
 import type { NationalSnapshot } from "../domain/snapshot.ts";
 import type { ApiFailure } from "./api-result.ts";
-import { MALFORMED_MESSAGE, NETWORK_ERROR_MESSAGE } from "./call-api.ts";
+import { malformedMessage, networkErrorMessage, statusMessage } from "./call-api.ts";
 import { http } from "./http-client.ts";
 
 export type SnapshotDownload =
@@ -19,11 +19,11 @@ export async function downloadSnapshot(etag: string | null): Promise<SnapshotDow
     response = await http("api/gasolinaeco/snapshot", { headers: etag ? { "If-None-Match": etag } : {} });
   } catch (error) {
     console.warn("[offline] instantánea: sin respuesta", error);
-    return { ok: false, reason: "network", message: NETWORK_ERROR_MESSAGE, status: null };
+    return { ok: false, reason: "network", message: networkErrorMessage(), status: null };
   }
   if (response.status === 304) return { ok: true, changed: false };
-  if (!response.ok) return { ok: false, reason: "status", message: `Error ${response.status}`, status: response.status };
+  if (!response.ok) return { ok: false, reason: "status", message: statusMessage(response.status), status: response.status };
   const parsed = v.safeParse(snapshotResponse, await response.json().catch(() => undefined));
-  if (!parsed.success) return { ok: false, reason: "malformed", message: MALFORMED_MESSAGE, status: response.status };
+  if (!parsed.success) return { ok: false, reason: "malformed", message: malformedMessage(), status: response.status };
   return { ok: true, changed: true, snapshot: parsed.output.entity, etag: response.headers.get("ETag") };
 }

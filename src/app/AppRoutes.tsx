@@ -1,5 +1,6 @@
 // The routes of SPEC §2 inside the shell. Home is in the first bundle; every other screen is loaded
 // when first opened. The empty path and unknown paths show Home.
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { WelcomePage } from "../features/pages/WelcomePage.tsx";
@@ -50,7 +51,11 @@ export function preloadScreenOf(pathname: string): void {
 }
 
 function ScreenLoading() {
-  return <p className="screen-loading" aria-busy="true">Cargando…</p>;
+  return (
+    <p className="screen-loading" aria-busy="true">
+      <Trans>Cargando…</Trans>
+    </p>
+  );
 }
 
 export function AppRoutes() {

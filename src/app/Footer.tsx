@@ -1,47 +1,64 @@
 // The footer (SPEC §2): ten preset diesel searches at 5 km, links to tips, shop and contact, and the
 // debug line with the GPS status and speed and the app version.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useGeolocationStore } from "../stores/geolocation-store.ts";
-import { formatDecimal } from "../domain/locale-number.ts";
+import { formatDecimal } from "../i18n/formatters.ts";
 import { APP_VERSION } from "./app-version.ts";
 import { PRESET_DISTANCE_KM, PRESET_SEARCHES, presetSearchPath } from "../features/search/search-path.ts";
 
 
 function DebugLine() {
+  const { t } = useLingui();
   const active = useGeolocationStore((state) => state.active);
-  const speed = useGeolocationStore((state) => state.speed);
+  const speed = formatDecimal(useGeolocationStore((state) => state.speed), 0, 1);
+  const version = APP_VERSION;
   return (
     <p className="debug-line">
       <span>
-        GPS: <span className={active ? "gps-dot gps-on" : "gps-dot gps-off"} aria-hidden="true" />
-        <span>{active ? "activo" : "inactivo"}</span>
+        <Trans>GPS:</Trans> <span className={active ? "gps-dot gps-on" : "gps-dot gps-off"} aria-hidden="true" />
+        <span>{active ? t`activo` : t`inactivo`}</span>
       </span>
-      <span>Velocidad GPS: {formatDecimal(speed, 0, 1)} km/h</span>
-      <span>Versión {APP_VERSION}</span>
+      <span>
+        <Trans>Velocidad GPS: {speed} km/h</Trans>
+      </span>
+      <span>
+        <Trans>Versión {version}</Trans>
+      </span>
     </p>
   );
 }
 
 export function Footer() {
+  const { t } = useLingui();
+  const distance = PRESET_DISTANCE_KM;
   return (
     <footer className="app-footer">
       <section aria-labelledby="presets-title">
         <h2 id="presets-title" className="footer-title">
-          Diésel más barato a {PRESET_DISTANCE_KM} km en
+          <Trans>Diésel más barato a {distance} km en</Trans>
         </h2>
         <ul className="preset-list">
           {PRESET_SEARCHES.map((preset) => (
             <li key={preset.city}>
-              <Link href={presetSearchPath(preset)}>{preset.city}</Link>
+              <Link href={presetSearchPath(preset)}>{t(preset.name)}</Link>
             </li>
           ))}
         </ul>
       </section>
-      <nav aria-label="Enlaces del pie" className="footer-links">
-        <Link href="/consejos-ahorrar-combustible">Consejos para ahorrar combustible</Link>
-        <Link href="/tienda">Tienda</Link>
-        <Link href="/contacto">Contacto</Link>
-        <Link href="/privacidad">Privacidad</Link>
+      <nav aria-label={t`Enlaces del pie`} className="footer-links">
+        <Link href="/consejos-ahorrar-combustible">
+          <Trans>Consejos para ahorrar combustible</Trans>
+        </Link>
+        <Link href="/tienda">
+          <Trans>Tienda</Trans>
+        </Link>
+        <Link href="/contacto">
+          <Trans>Contacto</Trans>
+        </Link>
+        <Link href="/privacidad">
+          <Trans>Privacidad</Trans>
+        </Link>
       </nav>
       <DebugLine />
     </footer>

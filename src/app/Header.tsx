@@ -1,16 +1,20 @@
 // The header (SPEC §2): menu button, title, profile button when logged in, WhatsApp share link; the
 // filter rows below. On results screens the rows fold into one line of the first row, which on a phone
 // takes the title's place: the first screen is then the stations and their prices.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { i18n } from "../i18n/i18n.ts";
 import { isLoggedIn, useSessionStore } from "../stores/session-store.ts";
 import { FilterBar, FoldedFilter, useFoldedSummary } from "../features/search/FilterBar.tsx";
 import { MenuIcon, ShareIcon, UserIcon } from "../ui/icons.tsx";
 import { APP_NAME } from "../ui/page-title.ts";
 
-const SHARE_TEXT = "GasolinaEco: encuentra la gasolinera más barata cerca de ti";
+const SHARE_TEXT = msg`GasolinaEco: encuentra la gasolinera más barata cerca de ti`;
 
+/** The share link, its text in the app's language (read when called, at render). */
 export function whatsAppShareUrl(pageOrigin: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${pageOrigin}`)}`;
+  return `https://wa.me/?text=${encodeURIComponent(`${i18n._(SHARE_TEXT)} ${pageOrigin}`)}`;
 }
 
 interface HeaderProps {
@@ -19,6 +23,7 @@ interface HeaderProps {
 }
 
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+  const { t } = useLingui();
   const loggedIn = useSessionStore(isLoggedIn);
   const folded = useFoldedSummary();
   return (
@@ -27,7 +32,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Abrir menú"
+          aria-label={t`Abrir menú`}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="sidebar"
@@ -41,7 +46,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         {folded !== null && <FoldedFilter summary={folded} />}
         <div className="header-actions">
           {loggedIn && (
-            <Link href="/usuario" className="icon-button" aria-label="Mi perfil">
+            <Link href="/usuario" className="icon-button" aria-label={t`Mi perfil`}>
               <UserIcon />
             </Link>
           )}
@@ -50,7 +55,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
             href={whatsAppShareUrl(window.location.origin)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Compartir en WhatsApp (se abre en una pestaña nueva)"
+            aria-label={t`Compartir en WhatsApp (se abre en una pestaña nueva)`}
           >
             <ShareIcon />
           </a>

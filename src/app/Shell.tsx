@@ -1,5 +1,6 @@
 // The layout shell of SPEC §2 around every screen but the kiosk: header with filter, side navigation,
 // the screen, footer, loader, snack bar and cookie banner. Starts the GPS watch.
+import { Trans } from "@lingui/react/macro";
 import { useCallback, useState, type ReactNode } from "react";
 import { useConsentStore } from "../stores/consent-store.ts";
 import { OfflineBanner } from "../offline/OfflineBanner.tsx";
@@ -29,7 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={cookieBannerShown ? "app has-cookie-banner" : "app"}>
       <a className="skip-link" href="#contenido">
-        Saltar al contenido
+        <Trans>Saltar al contenido</Trans>
       </a>
       <OfflineBanner />
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />

@@ -1,5 +1,8 @@
 // The side navigation (SPEC §2): an overlay with a backdrop that traps focus and closes with Escape.
 // Following an entry clears the results on screen and closes it.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { FavouritesCount } from "../features/favourites/FavouritesCount.tsx";
@@ -10,23 +13,23 @@ import { useFocusTrap } from "../ui/use-focus-trap.ts";
 
 interface SidebarEntry {
   href: string;
-  label: string;
+  label: MessageDescriptor;
   show?: "anonymous" | "logged-in";
   isNew?: boolean;
 }
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  { href: "/welcome", label: "Inicio" },
-  { href: "/login", label: "Login", show: "anonymous" },
-  { href: "/usuario", label: "Mi perfil", show: "logged-in" },
-  { href: "/favoritas", label: "Favoritas" },
-  { href: "/descuentos", label: "Mis descuentos", isNew: true },
-  { href: "/alertas", label: "Alertas", isNew: true },
-  { href: "/tienda", label: "Tienda" },
-  { href: "/consejos-ahorrar-combustible", label: "Consejos" },
-  { href: "/nueva-ruta", label: "Nueva ruta", isNew: true },
-  { href: "/datos", label: "Datos" },
-  { href: "/contacto", label: "Contacto" },
+  { href: "/welcome", label: msg`Inicio` },
+  { href: "/login", label: msg`Login`, show: "anonymous" },
+  { href: "/usuario", label: msg`Mi perfil`, show: "logged-in" },
+  { href: "/favoritas", label: msg`Favoritas` },
+  { href: "/descuentos", label: msg`Mis descuentos`, isNew: true },
+  { href: "/alertas", label: msg`Alertas`, isNew: true },
+  { href: "/tienda", label: msg`Tienda` },
+  { href: "/consejos-ahorrar-combustible", label: msg`Consejos` },
+  { href: "/nueva-ruta", label: msg`Nueva ruta`, isNew: true },
+  { href: "/datos", label: msg`Datos` },
+  { href: "/contacto", label: msg`Contacto` },
 ];
 
 interface SidebarProps {
@@ -35,6 +38,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ open, onClose }: SidebarProps) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const loggedIn = useSessionStore(isLoggedIn);
   const [location, navigate] = useLocation();
@@ -53,17 +57,21 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       <div ref={panelRef} id="sidebar" className="sidebar" role="dialog" aria-modal="true" aria-labelledby="sidebar-title">
         <div className="sidebar-head">
           <h2 id="sidebar-title">{APP_NAME}</h2>
-          <button type="button" className="icon-button" aria-label="Cerrar menú" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t`Cerrar menú`} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Menú principal">
+        <nav aria-label={t`Menú principal`}>
           <ul className="sidebar-list">
             {visible.map((entry) => (
               <li key={entry.href}>
                 <Link href={entry.href} onClick={leave} aria-current={location === entry.href ? "page" : undefined}>
-                  {entry.label}
-                  {entry.isNew && <span className="tag-new">nuevo</span>}
+                  {t(entry.label)}
+                  {entry.isNew && (
+                    <span className="tag-new">
+                      <Trans>nuevo</Trans>
+                    </span>
+                  )}
                   {entry.href === "/favoritas" && <FavouritesCount />}
                 </Link>
               </li>
@@ -79,7 +87,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               navigate("/logout");
             }}
           >
-            Cerrar sesión
+            <Trans>Cerrar sesión</Trans>
           </button>
         )}
       </div>

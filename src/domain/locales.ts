@@ -16,6 +16,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: "English",
 };
 
+/** The tag Intl writes each language's dates with: English as in Britain (day before month, 24-hour). */
+export const INTL_TAGS: Readonly<Record<Locale, string>> = { es: "es-ES", ca: "ca-ES", eu: "eu-ES", gl: "gl-ES", en: "en-GB" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,9 +1,11 @@
 // The app's Lingui instance (issue 28). Spanish, the SPEC's language and the source of every message,
-// is in the first load; another language's catalog is a chunk of its own, fetched once when the
-// driver's language needs it. Activating a language also sets <html lang>.
+// is written in the code and travels with each screen's own chunk (vite.config.ts keeps it there): it
+// loads no catalog, and its messages are compiled on first use, once each. Another language's catalog
+// is a chunk of its own, compiled at build time, fetched once when the driver's language needs it.
+// Activating a language also sets <html lang>.
 import { i18n, type Messages } from "@lingui/core";
-import { DEFAULT_LOCALE, type Locale } from "../domain/locales.ts";
-import { messages as spanish } from "../locales/es.po";
+import { compileMessage } from "./compile-message.ts";
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from "../domain/locales.ts";
 
 const CATALOGS: Readonly<Record<Exclude<Locale, "es">, () => Promise<{ messages: Messages }>>> = {
   ca: () => import("../locales/ca.po"),
@@ -12,11 +14,22 @@ const CATALOGS: Readonly<Record<Exclude<Locale, "es">, () => Promise<{ messages:
   en: () => import("../locales/en.po"),
 };
 
+// A results list asks for the same few messages for every card: each is parsed once.
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+i18n.setMessagesCompiler((message) => {
+  let done = compiled.get(message);
+  if (!done) compiled.set(message, (done = compileMessage(message)));
+  return done;
+});
+
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
-i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: spanish });
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
 
 /** The language the app speaks now. */
 export const activeLocale = (): Locale => i18n.locale as Locale;
+
+/** The tag to give Intl for the language the app speaks now ("en-GB" for English). */
+export const intlLocale = (): string => INTL_TAGS[activeLocale()];
 
 /** Loads the language's catalog if needed and makes it the app's. */
 export async function activateLocale(locale: Locale): Promise<void> {

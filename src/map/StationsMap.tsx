@@ -1,6 +1,8 @@
 // The stations map, the module loaded lazily the first time a map is shown (it carries OpenLayers):
 // the shared map in its context, the base tiles, the route with its corridor, the driver's position,
 // the station markers and the panel of the selected one (and, on a route, its detour).
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import "ol/ol.css";
 import type { StationResult } from "../domain/contract/stations.ts";
@@ -38,17 +40,18 @@ function MapLayers({ stations, center, userPosition, route, corridorKm = DEFAULT
 }
 
 export function StationsMap(props: StationsMapProps) {
+  const { t } = useLingui();
   const [map] = useState(sharedMap);
   const [selected, setSelected] = useState<StationResult | null>(null);
   const count = props.stations.length;
   return (
     <MapContext.Provider value={map}>
       <div className="stations-map">
-        <MapContainer label="Mapa de gasolineras" />
+        <MapContainer label={t`Mapa de gasolineras`} />
         <MapLayers {...props} selected={selected} onSelect={setSelected} />
         {selected && <StationPopup station={selected} unit={props.unit ?? "l"} onClose={() => setSelected(null)} />}
         <p className="map-count" aria-live="polite">
-          {count === 1 ? "1 estación en el mapa" : `${count} estaciones en el mapa`}
+          {plural(count, { one: "# estación en el mapa", other: "# estaciones en el mapa" })}
         </p>
       </div>
     </MapContext.Provider>

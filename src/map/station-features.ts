@@ -6,7 +6,7 @@ import Point from "ol/geom/Point.js";
 import { fromLonLat } from "ol/proj.js";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style.js";
 import type { StationResult } from "../domain/contract/stations.ts";
-import { formatDecimal } from "../domain/locale-number.ts";
+import { formatDecimal } from "../i18n/formatters.ts";
 
 export const STATION_KEY = "station";
 export const RANK_KEY = "rank";

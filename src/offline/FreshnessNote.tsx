@@ -4,13 +4,16 @@
 // When the price date is unknown (a cached search answer carries none) it says only how long ago the
 // data was stored, "Resultados guardados hace 2 h", and claims no age of the prices. Nothing for a
 // network answer.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { DataSource } from "../api/api-result.ts";
 import { pricesAgeText, relativeAge, useNow } from "./freshness.ts";
 import "./offline.css";
 
-export const SOURCE_LABEL: Record<Exclude<DataSource, "network">, string> = {
-  cache: "Resultados guardados",
-  snapshot: "Búsqueda sin conexión",
+export const SOURCE_LABEL: Record<Exclude<DataSource, "network">, MessageDescriptor> = {
+  cache: msg`Resultados guardados`,
+  snapshot: msg`Búsqueda sin conexión`,
 };
 
 export interface FreshnessNoteProps {
@@ -23,21 +26,24 @@ export interface FreshnessNoteProps {
   label?: string;
 }
 
-/** The text after the label when only the storing time is known. */
-function storedAgeText(source: Exclude<DataSource, "network">, fetchedAt: number, now: number): string {
-  return source === "cache" ? ` ${relativeAge(fetchedAt, now)}` : ` · Datos descargados ${relativeAge(fetchedAt, now)}`;
-}
-
 export function FreshnessNote({ source, pricesAt, fetchedAt, label }: FreshnessNoteProps) {
+  const { t } = useLingui();
   const now = useNow();
   if (!source || source === "network") return null;
+
+  /** The text after the label when only the storing time is known. */
+  function storedAgeText(stored: Exclude<DataSource, "network">, at: number): string {
+    const age = relativeAge(at, now);
+    return stored === "cache" ? ` ${age}` : ` · ${t`Datos descargados ${age}`}`;
+  }
+
   return (
     <p className={`freshness-note freshness-${source}`} role="status" data-source={source}>
-      <strong>{label ?? SOURCE_LABEL[source]}</strong>
+      <strong>{label ?? t(SOURCE_LABEL[source])}</strong>
       {pricesAt != null ? (
         <span> · {pricesAgeText(pricesAt, now)}</span>
       ) : (
-        fetchedAt != null && <span>{storedAgeText(source, fetchedAt, now)}</span>
+        fetchedAt != null && <span>{storedAgeText(source, fetchedAt)}</span>
       )}
     </p>
   );

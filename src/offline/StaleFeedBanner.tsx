@@ -3,9 +3,10 @@
 // On the app's screens it is one short line at the foot that opens on tap to the full sentence; the
 // kiosk's board, read from a distance, says the sentence.
 import { useState } from "react";
-import { isFeedStale, staleFeedShortText, staleFeedText } from "../domain/feed-staleness.ts";
+import { isFeedStale } from "../domain/feed-staleness.ts";
 import { useFeedStatusStore } from "./feed-status-store.ts";
 import { useNow } from "./freshness.ts";
+import { staleFeedShortText, staleFeedText } from "./stale-feed-text.ts";
 import "./offline.css";
 
 interface StaleFeedNoticeProps {

@@ -1,18 +1,18 @@
 // Offers the new version of the app when one is waiting (workbox-window, register-sw.ts).
+import { Trans } from "@lingui/react/macro";
 import { useSwUpdateStore } from "./sw-update-store.ts";
 import "./offline.css";
-
-export const UPDATE_TEXT = "Hay una versión nueva disponible";
-export const UPDATE_BUTTON = "Actualizar";
 
 export function UpdatePrompt() {
   const apply = useSwUpdateStore((state) => state.apply);
   if (!apply) return null;
   return (
     <div className="update-prompt" role="status">
-      <span>{UPDATE_TEXT}</span>
+      <span>
+        <Trans>Hay una versión nueva disponible</Trans>
+      </span>
       <button type="button" className="button button-primary" onClick={apply}>
-        {UPDATE_BUTTON}
+        <Trans>Actualizar</Trans>
       </button>
     </div>
   );

@@ -3,14 +3,16 @@
 // to the foreground. Kept in the app rather than in Workbox background sync because a replay must go
 // through the API client: the session token and XSRF header of the moment it is sent, not of the
 // moment it was written, and it works in every browser, not only those with the Background Sync API.
+import { msg } from "@lingui/core/macro";
 import type { ApiFailure, ApiResult } from "../api/api-result.ts";
 import { postComment, sendContact, type CommentBody, type ContactBody } from "../api/community.ts";
 import { readRecord, updateRecord } from "../stores/local-records.ts";
 import { STORAGE_KEYS } from "../stores/storage-keys.ts";
 
-export const QUEUED_MESSAGE = "Sin conexión: tu mensaje se enviará cuando vuelva la señal.";
-export const QUEUED_ACTION = "Aviso!";
-export const QUEUE_SENT_MESSAGE = "Se ha enviado lo que escribiste sin conexión.";
+// What the screens say of it, resolved when shown (i18n._).
+export const QUEUED_MESSAGE = msg`Sin conexión: tu mensaje se enviará cuando vuelva la señal.`;
+export const QUEUED_ACTION = msg`Aviso!`;
+export const QUEUE_SENT_MESSAGE = msg`Se ha enviado lo que escribiste sin conexión.`;
 
 export type OutboxItem =
   | { id: string; kind: "contact"; body: ContactBody; queuedAt: number }

@@ -6,6 +6,7 @@
 // The snapshot's and the outbox's code (contract schemas, snapshot decoder, IndexedDB queues) is loaded
 // after the first screen, not with it.
 import { useEffect } from "react";
+import { i18n } from "../i18n/i18n.ts";
 import { waitForHydration } from "../stores/hydration.ts";
 import { useUiStore } from "../stores/ui-store.ts";
 import { afterPageLoad } from "./after-page-load.ts";
@@ -35,7 +36,7 @@ export function useOfflineServices(): void {
       });
       // Queued opinions go out with the session's token: wait for it to load from IndexedDB.
       void Promise.all([import("./outbox.ts"), waitForHydration()]).then(([{ QUEUE_SENT_MESSAGE, startOutboxSync }]) => {
-        if (!stopped) stopOutbox = startOutboxSync(() => useUiStore.getState().showSnack(QUEUE_SENT_MESSAGE));
+        if (!stopped) stopOutbox = startOutboxSync(() => useUiStore.getState().showSnack(i18n._(QUEUE_SENT_MESSAGE)));
       });
     }, OFFLINE_CODE_DELAY_MS);
     return () => {

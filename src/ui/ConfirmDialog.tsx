@@ -1,4 +1,5 @@
 // A modal confirmation (role alertdialog): traps focus, starts on Cancelar, closes with Escape.
+import { Trans } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { useFocusTrap } from "./use-focus-trap.ts";
 
@@ -31,7 +32,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
         <p id={`${id}-message`}>{message}</p>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancelar
+            <Trans>Cancelar</Trans>
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,10 +1,10 @@
 // One official price as the station page and the kiosk show it: struck through with the
 // reason when the plausibility rule sets it aside, and how long it has gone unchanged.
 import type { StationPrice } from "../domain/contract/stations.ts";
-import { formatPrice } from "../domain/format.ts";
 import { fuelUnit } from "../domain/fuels.ts";
-import { daysUnchanged, unchangedText } from "../domain/price-age.ts";
-import { implausibleExplanation } from "../domain/price-plausibility.ts";
+import { daysUnchanged } from "../domain/price-age.ts";
+import { formatPrice } from "../i18n/formatters.ts";
+import { implausibleExplanation, unchangedText } from "../i18n/price-texts.ts";
 import "./official-price.css";
 
 interface OfficialPriceProps {

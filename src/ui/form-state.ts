@@ -1,5 +1,8 @@
 // Small form state for the account and contact screens: values, the first error of each field from its
 // valibot schema, and "touched" so errors appear once the user has left a field (or tried to submit).
+import { t } from "@lingui/core/macro";
+// The macro's t reads @lingui/core's i18n: this module activates it (Spanish) before anything asks.
+import "../i18n/i18n.ts";
 import { useState } from "react";
 import * as v from "valibot";
 
@@ -12,7 +15,8 @@ export function validateFields<F extends object>(schemas: FieldSchemas<F>, value
     const schema = schemas[key];
     if (!schema) continue;
     const result = v.safeParse(schema, values[key]);
-    if (!result.success) errors[key] = result.issues[0]?.message ?? "Campo no válido";
+    // The schemas' own messages are theirs to translate; this is only the fallback.
+    if (!result.success) errors[key] = result.issues[0]?.message ?? t`Campo no válido`;
   }
   return errors;
 }

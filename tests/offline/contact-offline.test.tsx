@@ -3,12 +3,14 @@
 import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { OFFLINE_TEXT } from "../../src/offline/OfflineBanner.tsx";
-import { QUEUED_MESSAGE, readOutbox } from "../../src/offline/outbox.ts";
+import { readOutbox } from "../../src/offline/outbox.ts";
 import { renderApp, useAppTestSetup } from "../app/helpers/app-harness.tsx";
 import { goOffline } from "./helpers/connection.ts";
 
 useAppTestSetup();
+
+const QUEUED_MESSAGE = "Sin conexión: tu mensaje se enviará cuando vuelva la señal.";
+const OFFLINE_TEXT = "Se muestran los datos guardados en tu dispositivo.";
 
 function fill(label: string, value: string) {
   const field = screen.getByLabelText(label);

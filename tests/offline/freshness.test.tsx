@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 // Honest freshness: how old shown prices are ("Precios de hace 2 h"), the note on cached or snapshot
 // data, and the banner while there is no connection.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render as renderAlone, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import type { ReactElement } from "react";
+import { i18n } from "../../src/i18n/i18n.ts";
 import { FreshnessNote } from "../../src/offline/FreshnessNote.tsx";
 import { OfflineBanner } from "../../src/offline/OfflineBanner.tsx";
 import { pricesAgeText } from "../../src/offline/freshness.ts";
 import { goOffline, goOnline } from "./helpers/connection.ts";
+
+/** Rendered alone, as the app's root would: under its Lingui provider, in Spanish. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const NOW = Date.parse("2026-04-15T12:00:00Z");
 const MINUTE = 60_000;

@@ -14,6 +14,7 @@ import { goOffline, goOnline } from "./helpers/connection.ts";
 
 useAppTestSetup();
 
+
 const BOARD: KioskBoard = {
   estacion: {
     id: "1783", rotulo: "BALLENOIL", bandera: "ballenoil", direccion: "CALLE DE LA INDUSTRIA, 2", localidad: "BARCELONA",
@@ -82,6 +83,62 @@ test("says when the Ministry published the prices", async () => {
   installFakeApi({ [route]: success(BOARD) });
   await openBoard();
   expect(screen.getByText(/^Precios actualizados el 15\/04\/2026 a las \d\d:30$/)).toBeTruthy();
+});
+
+/** Runs `body` with the device's clock on `zone` (Node reads TZ again whenever it is set). */
+async function onDeviceZone(zone: string, body: () => Promise<void>) {
+  const deviceZone = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    await body();
+  } finally {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  }
+}
+
+// 06:00 UTC on 21 May 2026: 08:00 in Madrid (summer time), 07:00 in the Canaries.
+const MAY_MORNING = "2026-05-21T06:00:00.000Z";
+
+test("on a device that runs on UTC, says the station's Madrid time, the hour its banner says", async () => {
+  await onDeviceZone("UTC", async () => {
+    expect(new Date(MAY_MORNING).getHours()).toBe(6);
+    installFakeApi({ [route]: success({ ...BOARD, actualizado: MAY_MORNING }) });
+    await openBoard();
+    expect(screen.getByText("Precios actualizados el 21/05/2026 a las 08:00")).toBeTruthy();
+    // The prices are months old: the Ministry's banner is up, and tells the same hour.
+    expect(screen.getByRole("note").textContent).toContain("08:00");
+  });
+});
+
+test("on a device that runs on UTC, a station in the Canaries says its own time", async () => {
+  await onDeviceZone("UTC", async () => {
+    installFakeApi({ [route]: success({ ...BOARD, estacion: { ...BOARD.estacion, provincia: "SANTA CRUZ DE TENERIFE" }, actualizado: MAY_MORNING }) });
+    await openBoard();
+    expect(screen.getByText("Precios actualizados el 21/05/2026 a las 07:00")).toBeTruthy();
+  });
+});
+
+test("on a device set to another zone, still says the station's time", async () => {
+  await onDeviceZone("America/New_York", async () => {
+    expect(new Date("2026-01-15T23:30:00.000Z").getHours()).toBe(18);
+    installFakeApi({ [route]: success({ ...BOARD, estacion: { ...BOARD.estacion, provincia: "PALMAS (LAS)" }, actualizado: "2026-01-15T23:30:00.000Z" }) });
+    await openBoard();
+    // 18:30 of the 15th in New York; in Las Palmas (UTC in winter) it is already 23:30.
+    expect(screen.getByText("Precios actualizados el 15/01/2026 a las 23:30")).toBeTruthy();
+  });
+});
+
+test("on an English phone, the date, the time and the prices are written the English way, by the station's clock", async () => {
+  vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-GB"]);
+  await onDeviceZone("UTC", async () => {
+    installFakeApi({ [route]: success({ ...BOARD, actualizado: MAY_MORNING }) });
+    await openBoard();
+    expect(document.documentElement.lang).toBe("en");
+    // British order and a 24-hour clock: day before month.
+    expect(screen.getByText(/21\/05\/2026\D+08:00$/)).toBeTruthy();
+    expect(price("€1.215")).toBeTruthy();
+  });
 });
 
 test("shows no header, sidebar, footer or cookie banner", async () => {

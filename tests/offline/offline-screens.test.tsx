@@ -8,7 +8,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import type { NationalSnapshot } from "../../src/domain/snapshot.ts";
 import { CACHE_HEADER } from "../../src/offline/cache-header.ts";
-import { QUEUED_MESSAGE, readOutbox } from "../../src/offline/outbox.ts";
+import { readOutbox } from "../../src/offline/outbox.ts";
 import { saveSnapshot } from "../../src/offline/snapshot-store.ts";
 import { parseFeed } from "../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../server/feed/read-feed-file.ts";
@@ -18,6 +18,8 @@ import { logIn, renderApp, useAppTestSetup } from "../app/helpers/app-harness.ts
 import { installFakeApi, success } from "../app/helpers/fake-api.ts";
 import { stationInfo, THREE_STATIONS } from "../app/helpers/station-fixtures.ts";
 import { goOffline } from "./helpers/connection.ts";
+
+const QUEUED_MESSAGE = "Sin conexión: tu mensaje se enviará cuando vuelva la señal.";
 
 useAppTestSetup();
 

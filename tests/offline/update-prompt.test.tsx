@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 // The update prompt and when the service worker is registered (src/offline/register-sw.ts).
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render as renderAlone, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import type { ReactElement } from "react";
+import { i18n } from "../../src/i18n/i18n.ts";
 import { registrationDelay, SW_STABLE_DELAY_MS } from "../../src/offline/register-sw.ts";
 import { useSwUpdateStore } from "../../src/offline/sw-update-store.ts";
 import { UpdatePrompt } from "../../src/offline/UpdatePrompt.tsx";
+
+/** Rendered alone, as the app's root would: under its Lingui provider, in Spanish. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { envelope, latitude, longitude, stationId } from "./common.ts";
 import { searchProduct } from "./stations.ts";
 import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
+import { LOCALES } from "../locales.ts";
 
 const email = (required: string, invalid: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
@@ -46,6 +47,8 @@ export const userProfile = v.object({
   consumo: v.optional(v.nullable(v.number())),
   /** The driver's fuel (a search product code), when chosen. */
   combustible: v.optional(v.nullable(v.string())),
+  /** The app's language the driver chose (src/domain/locales.ts), when chosen. */
+  idioma: v.optional(v.nullable(v.string())),
 });
 export type UserProfile = v.InferOutput<typeof userProfile>;
 
@@ -62,6 +65,8 @@ export const setUserDataRequest = v.object({
   consumo: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.consumptionNotNumber), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)))),
   /** The driver's fuel; absent keeps what is stored, null clears it. Stored by its canonical code. */
   combustible: v.optional(v.nullable(searchProduct)),
+  /** The app's language; absent keeps what is stored, null clears it (the phone's speaks). */
+  idioma: v.optional(v.nullable(v.picklist(LOCALES, `idioma debe ser uno de: ${LOCALES.join(", ")}`))),
 });
 export type SetUserDataRequest = v.InferInput<typeof setUserDataRequest>;
 export const userDataResponse = envelope(v.nullable(userProfile));

@@ -1,5 +1,6 @@
 // Login (SPEC §2, §4, §5): email, password, 'Mantenerme conectado'; the button stays disabled while the
 // form is invalid. Success stores the token and the login, loads the profile and goes to welcome.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { login } from "../../api/accounts.ts";
@@ -13,7 +14,8 @@ import { LOGIN_FAILED_MESSAGE, LOGIN_LOADER_TEXT, loginSchemas, type LoginForm }
 import "./account.css";
 
 export function LoginPage() {
-  usePageTitle(screenTitle("Login"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Login`));
   const form = useFormState<LoginForm>({ email: "", password: "", keep: false }, (values) => validateFields(loginSchemas, values));
   const [failed, setFailed] = useState(false);
   const [, navigate] = useLocation();
@@ -26,7 +28,7 @@ export function LoginPage() {
       return;
     }
     const email = form.values.email.trim();
-    showLoader(LOGIN_LOADER_TEXT);
+    showLoader(t(LOGIN_LOADER_TEXT));
     const result = await login({ email, password: form.values.password, keep: form.values.keep });
     hideLoader();
     if (!result.ok || !result.data) {
@@ -42,16 +44,18 @@ export function LoginPage() {
   return (
     <div className="account-layout">
       <section className="card" aria-labelledby="login-title">
-        <h1 id="login-title">Login</h1>
+        <h1 id="login-title">
+          <Trans>Login</Trans>
+        </h1>
         <form noValidate onSubmit={submit}>
           {failed && (
             <p role="alert" className="form-alert">
-              {LOGIN_FAILED_MESSAGE}
+              {t(LOGIN_FAILED_MESSAGE)}
             </p>
           )}
           <TextField
             id="login-email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
@@ -59,7 +63,7 @@ export function LoginPage() {
           />
           <TextField
             id="login-password"
-            label="Contraseña"
+            label={t`Contraseña`}
             type="password"
             autoComplete="current-password"
             required
@@ -67,18 +71,22 @@ export function LoginPage() {
           />
           <label className="checkbox">
             <input type="checkbox" checked={form.values.keep} onChange={(event) => form.setValue("keep", event.target.checked)} />
-            Mantenerme conectado
+            <Trans>Mantenerme conectado</Trans>
           </label>
           <button type="submit" className="button button-primary" disabled={!form.valid}>
-            Login
+            <Trans>Login</Trans>
           </button>
         </form>
       </section>
       <section className="card" aria-labelledby="login-new-account">
-        <h2 id="login-new-account">¿Todavía no tienes cuenta?</h2>
-        <p>Regístrate gratis para ver cuánto te cuesta llenar el depósito y opinar sobre las gasolineras.</p>
+        <h2 id="login-new-account">
+          <Trans>¿Todavía no tienes cuenta?</Trans>
+        </h2>
+        <p>
+          <Trans>Regístrate gratis para ver cuánto te cuesta llenar el depósito y opinar sobre las gasolineras.</Trans>
+        </p>
         <Link href="/registro" className="button button-secondary">
-          Create una cuenta
+          <Trans>Create una cuenta</Trans>
         </Link>
       </section>
     </div>

@@ -1,5 +1,7 @@
 // usuario (SPEC §2, §4, §5, §8): the profile form with vehicle type and brand (lists cached once), taxi
 // and tank size; 'Actualizar datos', 'Desconectar' and 'Borrar todos mis datos' behind a confirmation.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocaleStore } from "../../stores/locale-store.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
@@ -36,11 +38,12 @@ interface SelectFieldProps {
 }
 
 function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  const { t } = useLingui();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Sin especificar</option>
+        <option value="">{t`Sin especificar`}</option>
         {options?.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.nombre}
@@ -56,28 +59,31 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
   const { types, brands } = useVehicleListsStore();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [, navigate] = useLocation();
+  const { t } = useLingui();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const { showSnack, showLoader, hideLoader } = useUiStore.getState();
     if (!form.valid) {
       form.touchAll();
-      showSnack(PROFILE_INVALID_MESSAGE, { action: "Error" });
+      showSnack(t(PROFILE_INVALID_MESSAGE), { action: t`Error` });
       return;
     }
-    // The device's fuel goes with it: a profile saved here for the first time learns it (profile-fuel.ts).
+    // The device's fuel and language go with it: a profile saved here for the first time learns them
+    // (profile-fuel.ts, profile-language.ts).
     const fuel = useFilterStore.getState().savedProduct;
-    const body = { ...toUserDataBody(form.values), ...(fuel ? { combustible: fuel } : {}) };
+    const language = useLocaleStore.getState().chosen;
+    const body = { ...toUserDataBody(form.values), ...(fuel ? { combustible: fuel } : {}), ...(language ? { idioma: language } : {}) };
     showLoader();
     const result = await setUserData(body);
     hideLoader();
     if (!result.ok) {
-      showSnack(PROFILE_UPDATE_FAILED_MESSAGE, { action: "Error" });
+      showSnack(t(PROFILE_UPDATE_FAILED_MESSAGE), { action: t`Error` });
       return;
     }
     const previous = useSessionStore.getState().user;
     useSessionStore.getState().setUser(result.data ?? { ...previous, ...body, istaxi: body.istaxi ?? false, deposito: body.deposito ?? 0 });
-    showSnack(PROFILE_UPDATED_MESSAGE, { action: "Bien!" });
+    showSnack(t(PROFILE_UPDATED_MESSAGE), { action: t`Bien!` });
   }
 
   async function removeAccount() {
@@ -87,7 +93,7 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
     const result = await deleteUser();
     hideLoader();
     if (!result.ok) {
-      showSnack(DELETE_FAILED_MESSAGE, { action: "Error" });
+      showSnack(t(DELETE_FAILED_MESSAGE), { action: t`Error` });
       return;
     }
     useSessionStore.getState().logout();
@@ -102,55 +108,55 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
       <form noValidate onSubmit={save}>
         <TextField
           id="profile-username"
-          label="Nombre de usuario"
+          label={t`Nombre de usuario`}
           autoComplete="nickname"
           required
           {...form.textField("username")}
         />
         <SelectField
           id="profile-tipovehiculo"
-          label="Tipo de vehículo"
+          label={t`Tipo de vehículo`}
           value={form.values.tipovehiculo}
           options={types}
           onChange={(value) => form.setValue("tipovehiculo", value)}
         />
         <SelectField
           id="profile-marcavehiculo"
-          label="Marca del vehículo"
+          label={t`Marca del vehículo`}
           value={form.values.marcavehiculo}
           options={brands}
           onChange={(value) => form.setValue("marcavehiculo", value)}
         />
         <label className="checkbox">
           <input type="checkbox" checked={form.values.istaxi} onChange={(event) => form.setValue("istaxi", event.target.checked)} />
-          Soy taxista
+          <Trans>Soy taxista</Trans>
         </label>
         <TextField
           id="profile-deposito"
-          label="Depósito (litros)"
+          label={t`Depósito (litros)`}
           inputMode="decimal"
           {...form.textField("deposito")}
-          hint="Con el tamaño del depósito te mostramos cuánto cuesta llenarlo en cada gasolinera."
+          hint={t`Con el tamaño del depósito te mostramos cuánto cuesta llenarlo en cada gasolinera.`}
         />
         <div className="actions">
           <button type="submit" className="button button-primary">
-            Actualizar datos
+            <Trans>Actualizar datos</Trans>
           </button>
           <Link href="/logout" className="button button-secondary">
-            Desconectar
+            <Trans>Desconectar</Trans>
           </Link>
         </div>
       </form>
       <div className="danger-zone">
         <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
-          Borrar todos mis datos
+          <Trans>Borrar todos mis datos</Trans>
         </button>
       </div>
       <ConfirmDialog
         open={confirmingDelete}
-        title="Borrar todos mis datos"
-        message="Se borrarán tu cuenta, tu perfil y tus datos. Esta acción no se puede deshacer. ¿Quieres continuar?"
-        confirmLabel="Borrar"
+        title={t`Borrar todos mis datos`}
+        message={t`Se borrarán tu cuenta, tu perfil y tus datos. Esta acción no se puede deshacer. ¿Quieres continuar?`}
+        confirmLabel={t`Borrar`}
         onConfirm={() => void removeAccount()}
         onCancel={() => setConfirmingDelete(false)}
       />
@@ -159,7 +165,9 @@ function ProfileForm({ user }: { user: UserProfile | null }) {
 }
 
 export function ProfilePage() {
-  usePageTitle(screenTitle("Mi perfil"));
+  const { t } = useLingui();
+  const title = t`Mi perfil`;
+  usePageTitle(screenTitle(title));
   const loggedIn = useSessionStore(isLoggedIn);
   const user = useSessionStore((state) => state.user);
   const login = useSessionStore((state) => state.login);
@@ -174,10 +182,12 @@ export function ProfilePage() {
   if (!loggedIn) {
     return (
       <section className="card page-narrow">
-        <h1>Mi perfil</h1>
-        <p>Inicia sesión para ver y cambiar tu perfil.</p>
+        <h1>{title}</h1>
+        <p>
+          <Trans>Inicia sesión para ver y cambiar tu perfil.</Trans>
+        </p>
         <Link href="/login" className="button button-primary">
-          Login
+          <Trans>Login</Trans>
         </Link>
       </section>
     );
@@ -185,7 +195,7 @@ export function ProfilePage() {
 
   return (
     <section className="card page-narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title">Mi perfil</h1>
+      <h1 id="profile-title">{title}</h1>
       <p className="muted profile-login">{login}</p>
       {/* Remounted when the profile arrives so the form starts from it. */}
       <ProfileForm key={user ? "loaded" : "empty"} user={user} />

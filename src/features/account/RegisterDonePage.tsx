@@ -1,18 +1,23 @@
 // registro-ok (SPEC §2): registration done, with the way to login.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 
-export const REGISTER_DONE_MESSAGE = "Registro completado correctamente.";
-
 export function RegisterDonePage() {
-  usePageTitle(screenTitle("Registro completado"));
+  const { t } = useLingui();
+  const title = t`Registro completado`;
+  usePageTitle(screenTitle(title));
   return (
     <section className="card page-narrow">
-      <h1>Registro completado</h1>
-      <p>{REGISTER_DONE_MESSAGE}</p>
-      <p>Te hemos enviado un correo electrónico con el enlace para validar tu cuenta.</p>
+      <h1>{title}</h1>
+      <p>
+        <Trans>Registro completado correctamente.</Trans>
+      </p>
+      <p>
+        <Trans>Te hemos enviado un correo electrónico con el enlace para validar tu cuenta.</Trans>
+      </p>
       <Link href="/login" className="button button-primary">
-        Login
+        <Trans>Login</Trans>
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 // Registration (SPEC §2, §4, §5): email, password twice with a show/hide toggle; mismatched passwords
 // stop with a notice; success goes to registro-ok; a server refusal is shown, a lost connection logged.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { register } from "../../api/accounts.ts";
@@ -7,17 +8,12 @@ import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { TextField } from "../../ui/TextField.tsx";
 import { useFormState, validateFields } from "../../ui/form-state.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
-import {
-  PASSWORD_MISMATCH,
-  REGISTER_FAILED_PREFIX,
-  REGISTER_LOADER_TEXT,
-  registerSchemas,
-  type RegisterForm,
-} from "./register-form.ts";
+import { PASSWORD_MISMATCH, REGISTER_LOADER_TEXT, registerSchemas, type RegisterForm } from "./register-form.ts";
 import "./account.css";
 
 export function RegisterPage() {
-  usePageTitle(screenTitle("Registro"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Registro`));
   const form = useFormState<RegisterForm>({ email: "", password: "", password2: "" }, (values) => validateFields(registerSchemas, values));
   const [showPasswords, setShowPasswords] = useState(false);
   const [, navigate] = useLocation();
@@ -30,16 +26,21 @@ export function RegisterPage() {
     }
     const { showSnack, showLoader, hideLoader } = useUiStore.getState();
     if (form.values.password !== form.values.password2) {
-      showSnack(PASSWORD_MISMATCH, { action: "Aviso!", duration: SNACK_DURATION.registration });
+      showSnack(t(PASSWORD_MISMATCH), { action: t`Aviso!`, duration: SNACK_DURATION.registration });
       return;
     }
-    showLoader(REGISTER_LOADER_TEXT);
+    showLoader(t(REGISTER_LOADER_TEXT));
     const result = await register({ email: form.values.email.trim(), password: form.values.password });
     hideLoader();
     if (result.ok) {
       navigate("/registro-ok");
     } else if (result.reason !== "network") {
-      showSnack(REGISTER_FAILED_PREFIX + result.message, { action: "Aviso!", duration: SNACK_DURATION.registration });
+      // The server's reason is shown as it comes.
+      const reason = result.message;
+      showSnack(t`Ocurrió un error durante el proceso de registro, prueba mas tarde: ${reason}`, {
+        action: t`Aviso!`,
+        duration: SNACK_DURATION.registration,
+      });
     }
   }
 
@@ -47,11 +48,13 @@ export function RegisterPage() {
   return (
     <div className="account-layout">
       <section className="card" aria-labelledby="register-title">
-        <h1 id="register-title">Nueva cuenta</h1>
+        <h1 id="register-title">
+          <Trans>Nueva cuenta</Trans>
+        </h1>
         <form noValidate onSubmit={submit}>
           <TextField
             id="register-email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
@@ -59,7 +62,7 @@ export function RegisterPage() {
           />
           <TextField
             id="register-password"
-            label="Contraseña"
+            label={t`Contraseña`}
             type={passwordType}
             autoComplete="new-password"
             required
@@ -67,7 +70,7 @@ export function RegisterPage() {
           />
           <TextField
             id="register-password2"
-            label="Repite la contraseña"
+            label={t`Repite la contraseña`}
             type={passwordType}
             autoComplete="new-password"
             required
@@ -80,20 +83,28 @@ export function RegisterPage() {
               aria-pressed={showPasswords}
               onClick={() => setShowPasswords((shown) => !shown)}
             >
-              Mostrar contraseñas
+              <Trans>Mostrar contraseñas</Trans>
             </button>
           </p>
           <button type="submit" className="button button-primary" disabled={!form.valid}>
-            Registrarse
+            <Trans>Registrarse</Trans>
           </button>
         </form>
       </section>
       <aside className="card" aria-labelledby="register-benefits">
-        <h2 id="register-benefits">Ventajas de registrarte</h2>
+        <h2 id="register-benefits">
+          <Trans>Ventajas de registrarte</Trans>
+        </h2>
         <ul className="benefits">
-          <li>Comenta y valora las gasolineras para ayudar a otros conductores.</li>
-          <li>Conoce el importe total de llenar tu depósito en cada gasolinera.</li>
-          <li>Crea rutas y encuentra las gasolineras más baratas del camino (próximamente).</li>
+          <li>
+            <Trans>Comenta y valora las gasolineras para ayudar a otros conductores.</Trans>
+          </li>
+          <li>
+            <Trans>Conoce el importe total de llenar tu depósito en cada gasolinera.</Trans>
+          </li>
+          <li>
+            <Trans>Crea rutas y encuentra las gasolineras más baratas del camino (próximamente).</Trans>
+          </li>
         </ul>
       </aside>
     </div>

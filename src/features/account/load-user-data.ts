@@ -3,10 +3,12 @@
 import { getUserData } from "../../api/accounts.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import { adoptProfileFuel } from "./profile-fuel.ts";
+import { adoptProfileLanguage } from "./profile-language.ts";
 
 export async function loadUserData(): Promise<void> {
   const result = await getUserData();
   if (!result.ok) return;
   useSessionStore.getState().setUser(result.data ?? null);
   adoptProfileFuel(result.data ?? null);
+  adoptProfileLanguage(result.data ?? null);
 }

@@ -1,15 +1,18 @@
 // Profile rules and messages (SPEC §3, §5, §8) and the mapping between the form and the API body.
+// Messages are resolved when shown, in the app's language.
+import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import type { SetUserDataRequest, UserProfile } from "../../domain/contract/accounts.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import type { FieldSchemas } from "../../ui/form-state.ts";
 
-export const PROFILE_INVALID_MESSAGE = "Por favor, corrige los datos incorrectos.";
-export const PROFILE_UPDATED_MESSAGE = "Tus datos se han actualizado correctamente";
-export const PROFILE_UPDATE_FAILED_MESSAGE = "No se han podido actualizar los datos de tu perfil.";
-export const DELETE_FAILED_MESSAGE = "Se ha producido un error al intentar borrar tu usuario, prueba más adelante.";
-export const USERNAME_REQUIRED = "Campo obligatorio";
-export const USERNAME_TOO_LONG = "Máximo 50 caracteres";
-export const TANK_INVALID = "Indica los litros del depósito, de 0 a 2000";
+export const PROFILE_INVALID_MESSAGE = msg`Por favor, corrige los datos incorrectos.`;
+export const PROFILE_UPDATED_MESSAGE = msg`Tus datos se han actualizado correctamente`;
+export const PROFILE_UPDATE_FAILED_MESSAGE = msg`No se han podido actualizar los datos de tu perfil.`;
+export const DELETE_FAILED_MESSAGE = msg`Se ha producido un error al intentar borrar tu usuario, prueba más adelante.`;
+export const USERNAME_REQUIRED = msg`Campo obligatorio`;
+export const USERNAME_TOO_LONG = msg`Máximo 50 caracteres`;
+export const TANK_INVALID = msg`Indica los litros del depósito, de 0 a 2000`;
 export const USERNAME_MAX = 50;
 const TANK_MAX_LITRES = 2000;
 
@@ -25,13 +28,13 @@ export interface ProfileForm {
 const litres = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim().replace(",", ".")));
 
 export const profileSchemas: FieldSchemas<ProfileForm> = {
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty(USERNAME_REQUIRED), v.maxLength(USERNAME_MAX, USERNAME_TOO_LONG)),
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty(() => i18n._(USERNAME_REQUIRED)), v.maxLength(USERNAME_MAX, () => i18n._(USERNAME_TOO_LONG))),
   deposito: v.pipe(
     v.string(),
     v.check((text) => {
       const value = litres(text);
       return Number.isFinite(value) && value >= 0 && value <= TANK_MAX_LITRES;
-    }, TANK_INVALID),
+    }, () => i18n._(TANK_INVALID)),
   ),
 };
 

@@ -1,13 +1,14 @@
-// Registration rules and messages (SPEC §5, §8).
+// Registration rules and messages (SPEC §5, §8). Messages are resolved when shown, in the app's language.
+import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
+import { i18n } from "../../i18n/i18n.ts";
 import type { FieldSchemas } from "../../ui/form-state.ts";
 
-export const EMAIL_REQUIRED = "Email obligatorio";
-export const EMAIL_INVALID = "Email incorrecto";
-export const PASSWORD_TOO_SHORT = "min. 6 caracteres";
-export const PASSWORD_MISMATCH = "Las passwords no coinciden.";
-export const REGISTER_FAILED_PREFIX = "Ocurrió un error durante el proceso de registro, prueba mas tarde: ";
-export const REGISTER_LOADER_TEXT = "Registrando...";
+export const EMAIL_REQUIRED = msg`Email obligatorio`;
+export const EMAIL_INVALID = msg`Email incorrecto`;
+export const PASSWORD_TOO_SHORT = msg`min. 6 caracteres`;
+export const PASSWORD_MISMATCH = msg`Las passwords no coinciden.`;
+export const REGISTER_LOADER_TEXT = msg`Registrando...`;
 
 export interface RegisterForm {
   email: string;
@@ -15,10 +16,12 @@ export interface RegisterForm {
   password2: string;
 }
 
-const password = v.pipe(v.string(), v.nonEmpty(PASSWORD_TOO_SHORT), v.minLength(6, PASSWORD_TOO_SHORT));
+// Valibot calls these at each validation (every render), so a language change shows at once.
+const passwordTooShort = () => i18n._(PASSWORD_TOO_SHORT);
+const password = v.pipe(v.string(), v.nonEmpty(passwordTooShort), v.minLength(6, passwordTooShort));
 
 export const registerSchemas: FieldSchemas<RegisterForm> = {
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.email(EMAIL_INVALID)),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(() => i18n._(EMAIL_REQUIRED)), v.email(() => i18n._(EMAIL_INVALID))),
   password,
   password2: password,
 };

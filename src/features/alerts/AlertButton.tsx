@@ -1,6 +1,7 @@
 // The way into a price alert from a station page or a search result: a button that opens the form.
 // Compact (the results' options row): the bell alone, its sentence as its name, the form opening
 // under the row.
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import type { AlertFuel } from "../../domain/contract/alerts.ts";
 import type { AlertTarget } from "./alert-target.ts";
@@ -31,7 +32,13 @@ export function AlertButton({ target, fuel, prices, label, compact = false }: Al
         </button>
       )}
       {open && (
-        <Suspense fallback={<p className="muted">Cargando…</p>}>
+        <Suspense
+          fallback={
+            <p className="muted">
+              <Trans>Cargando…</Trans>
+            </p>
+          }
+        >
           <AlertForm target={target} fuel={fuel} {...(prices ? { prices } : {})} />
         </Suspense>
       )}

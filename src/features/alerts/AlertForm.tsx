@@ -2,12 +2,13 @@
 // area. By default the alert arrives as a notification in this browser; a logged-in driver with a
 // validated e-mail may choose e-mail instead (for browsers without push). The outcome is said in the
 // form itself: the server's message on success, the reason on failure.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { createAlert } from "../../api/alerts.ts";
-import { ALERT_FUELS, alertThresholdText, type AlertFuel } from "../../domain/contract/alerts.ts";
-import { alertFuelLabel, fuelInSentence } from "../../domain/alert-text.ts";
+import { ALERT_FUELS, ALERT_RADIUS_MAX_KM, type AlertFuel } from "../../domain/contract/alerts.ts";
 import { fuelUnit } from "../../domain/fuels.ts";
+import { alertFuelName, alertThresholdBounds, fuelInSentenceText } from "../../i18n/alert-text.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import type { AlertTarget } from "./alert-target.ts";
 import { suggestedThreshold } from "./alert-target.ts";
@@ -23,9 +24,8 @@ interface AlertFormProps {
 
 type Outcome = { ok: boolean; message: string } | null;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const canMail = useSessionStore((s) => s.user?.emailValidado === true);
   const [fuel, setFuel] = useState<AlertFuel>(initialFuel);
@@ -55,52 +55,74 @@ export function AlertForm({ target, fuel: initialFuel, prices = {} }: AlertFormP
     }
     const created = await createAlert({ ...(suscripcion ? { suscripcion } : {}), combustible: fuel, umbral: threshold, ...place });
     setBusy(false);
-    setOutcome(created.ok ? { ok: true, message: created.message ?? "Aviso creado." } : { ok: false, message: created.message });
+    setOutcome(created.ok ? { ok: true, message: created.message ?? t`Aviso creado.` } : { ok: false, message: created.message });
   }
+
+  const { min, max, unit } = alertThresholdBounds(fuel);
+  const fuelText = fuelInSentenceText(fuel);
+  const maxRadius = ALERT_RADIUS_MAX_KM;
+  const fuelName = alertFuelName(fuel);
 
   return (
     <form className="alert-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Aviso de precio</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Aviso de precio</Trans>
+      </h2>
+      {/* One sentence with the form's fields inside it: each label a message of its own, in this order. */}
       <p className="alert-sentence">
-        <label htmlFor={`${id}-fuel`}>Avísame cuando</label>{" "}
+        <label htmlFor={`${id}-fuel`}>{t({ message: "Avísame cuando", comment: "Alert form, read as one sentence: 'Avísame cuando [el diésel] baje de [1,450] € en REPSOL'" })}</label>{" "}
         <select id={`${id}-fuel`} value={fuel} onChange={(e) => {
           const next = e.target.value as AlertFuel;
           setFuel(next);
           setThreshold(suggestedThreshold(prices[next], next) || threshold);
         }}>
-          {offered.map((code) => <option key={code} value={code}>{fuelInSentence(code)}</option>)}
+          {offered.map((code) => <option key={code} value={code}>{fuelInSentenceText(code)}</option>)}
         </select>{" "}
-        <label htmlFor={`${id}-umbral`}>baje de</label>{" "}
+        <label htmlFor={`${id}-umbral`}>{t({ message: "baje de", comment: "Alert form: 'Avísame cuando [el diésel] baje de [1,450] €'" })}</label>{" "}
         <input id={`${id}-umbral`} className="alert-threshold" inputMode="decimal" value={threshold} required
           onChange={(e) => setThreshold(e.target.value)} aria-describedby={`${id}-hint`} />{" "}{fuelUnit(fuel) === "kg" ? "€/kg" : "€"}
         {target.kind === "station" ? (
-          <> en <strong>{target.rotulo}</strong></>
+          <> <StationName rotulo={target.rotulo} /></>
         ) : (
           <>
-            {" "}<label htmlFor={`${id}-radio`}>a menos de</label>{" "}
-            <input id={`${id}-radio`} className="alert-radius" inputMode="numeric" value={radius} onChange={(e) => setRadius(e.target.value)} />{" "}km de aquí
+            {" "}<label htmlFor={`${id}-radio`}>{t({ message: "a menos de", comment: "Area alert form: '… baje de [1,450] € a menos de [10] km de aquí'" })}</label>{" "}
+            <input id={`${id}-radio`} className="alert-radius" inputMode="numeric" value={radius} onChange={(e) => setRadius(e.target.value)} />{" "}
+            {t({ message: "km de aquí", comment: "Area alert form: '… a menos de [10] km de aquí'" })}
           </>
         )}
       </p>
       <p id={`${id}-hint`} className="muted alert-hint">
-        {capitalised(alertThresholdText(fuel))}{target.kind === "area" ? "; radio de 1 a 25 km" : ""}. Te avisamos una vez cada vez que {fuelInSentence(fuel)} baje de ese precio.
+        {target.kind === "area"
+          ? t`Entre ${min} y ${max} ${unit}; radio de 1 a ${maxRadius} km. Te avisamos una vez cada vez que ${fuelText} baje de ese precio.`
+          : t`Entre ${min} y ${max} ${unit}. Te avisamos una vez cada vez que ${fuelText} baje de ese precio.`}
       </p>
       {canMail ? (
         <p className="alert-channel">
-          <label><input type="checkbox" checked={byMail} onChange={(e) => setByMail(e.target.checked)} /> Prefiero recibirlo por correo electrónico</label>
+          <label><input type="checkbox" checked={byMail} onChange={(e) => setByMail(e.target.checked)} /> <Trans>Prefiero recibirlo por correo electrónico</Trans></label>
         </p>
       ) : (
-        <p className="muted alert-hint">Llega como notificación a este navegador. Para recibirlo por correo, <Link href="/login">inicia sesión</Link> con un correo validado.</p>
+        <p className="muted alert-hint">
+          <Trans>Llega como notificación a este navegador. Para recibirlo por correo, <Link href="/login">inicia sesión</Link> con un correo validado.</Trans>
+        </p>
       )}
       <button type="submit" className="button button-primary" disabled={busy || threshold.trim() === ""}>
-        {busy ? "Creando aviso…" : `Avisarme (${alertFuelLabel(fuel)})`}
+        {busy ? t`Creando aviso…` : t`Avisarme (${fuelName})`}
       </button>
       {outcome && (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "alert-outcome" : "alert-outcome alert-outcome-error"}>
           {outcome.message}
-          {outcome.ok && <> <Link href="/alertas">Ver mis avisos</Link></>}
+          {outcome.ok && <> <Link href="/alertas"><Trans>Ver mis avisos</Trans></Link></>}
         </p>
       )}
     </form>
+  );
+}
+
+/** "en REPSOL": the station an alert of the form watches, its sign in bold. */
+function StationName({ rotulo }: { rotulo: string }) {
+  return (
+    <Trans comment="Alert form: '… baje de [1,450] € en REPSOL'">
+      en <strong>{rotulo}</strong>
+    </Trans>
   );
 }

@@ -1,13 +1,14 @@
 // /alertas: the driver's price alerts, to pause, resume or delete. Push alerts are those of this
 // browser's subscription (its endpoint is the credential, nothing else identifies the driver); a
 // logged-in driver also sees the account's e-mail alerts.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { deleteAlert, listAlerts, pauseAlert } from "../../api/alerts.ts";
 import type { AlertView } from "../../domain/contract/alerts.ts";
-import { alertCondition, alertPlace } from "../../domain/alert-text.ts";
 import { fuelUnit } from "../../domain/fuels.ts";
-import { formatPrice } from "../../domain/format.ts";
+import { alertConditionText, alertPlaceText } from "../../i18n/alert-text.ts";
+import { formatPrice } from "../../i18n/formatters.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { currentSubscription } from "./push-subscription.ts";
@@ -21,7 +22,8 @@ interface ListedAlert extends AlertView {
 type Loaded = { status: "loading" } | { status: "done"; alerts: ListedAlert[]; problem: string | null };
 
 export function AlertsPage() {
-  usePageTitle(screenTitle("Alertas"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Alertas`));
   const loggedIn = useSessionStore(isLoggedIn);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
 
@@ -56,41 +58,51 @@ export function AlertsPage() {
 
   return (
     <section className="card page-narrow" aria-labelledby="alerts-title">
-      <h1 id="alerts-title">Alertas de precio</h1>
+      <h1 id="alerts-title">
+        <Trans>Alertas de precio</Trans>
+      </h1>
       {loaded.status === "loading" ? (
-        <p className="muted" aria-busy="true">Cargando…</p>
+        <p className="muted" aria-busy="true">
+          <Trans>Cargando…</Trans>
+        </p>
       ) : (
         <>
           {loaded.problem && <p role="alert" className="alert-outcome-error">{loaded.problem}</p>}
           {loaded.alerts.length === 0 ? (
             <p className="muted">
-              No tienes avisos en este navegador{loggedIn ? " ni en tu cuenta" : ""}. Crea uno desde una gasolinera o desde los resultados de una búsqueda.
+              {loggedIn
+                ? t`No tienes avisos en este navegador ni en tu cuenta. Crea uno desde una gasolinera o desde los resultados de una búsqueda.`
+                : t`No tienes avisos en este navegador. Crea uno desde una gasolinera o desde los resultados de una búsqueda.`}
             </p>
           ) : (
             <ul className="alerts-list">
-              {loaded.alerts.map((alert) => (
-                <li key={`${alert.canal}-${alert.id}`} className={alert.pausada ? "alert-paused" : undefined}>
-                  <strong>{alertCondition(alert.combustible, alert.umbral)}</strong>{" "}
-                  {alert.idEstacion !== null ? (
-                    <Link href={`/station/${alert.idEstacion}`}>{alertPlace(alert)}</Link>
-                  ) : (
-                    alertPlace(alert)
-                  )}
-                  <div className="muted">
-                    {alert.canal === "email" ? "Por correo" : "Notificación en este navegador"}
-                    {alert.ultimoPrecio !== null ? ` · ahora ${formatPrice(alert.ultimoPrecio, fuelUnit(alert.combustible))}` : ""}
-                    {alert.pausada ? " · en pausa" : ""}
-                  </div>
-                  <div className="alert-actions">
-                    <button type="button" className="button" onClick={() => void change(alert, alert.pausada ? "resume" : "pause")}>
-                      {alert.pausada ? "Reanudar" : "Pausar"}
-                    </button>
-                    <button type="button" className="button" onClick={() => void change(alert, "delete")}>
-                      Borrar
-                    </button>
-                  </div>
-                </li>
-              ))}
+              {loaded.alerts.map((alert) => {
+                const now = alert.ultimoPrecio !== null ? formatPrice(alert.ultimoPrecio, fuelUnit(alert.combustible)) : null;
+                const status = [
+                  alert.canal === "email" ? t`Por correo` : t`Notificación en este navegador`,
+                  now !== null ? t`ahora ${now}` : null,
+                  alert.pausada ? t`en pausa` : null,
+                ];
+                return (
+                  <li key={`${alert.canal}-${alert.id}`} className={alert.pausada ? "alert-paused" : undefined}>
+                    <strong>{alertConditionText(alert.combustible, alert.umbral)}</strong>{" "}
+                    {alert.idEstacion !== null ? (
+                      <Link href={`/station/${alert.idEstacion}`}>{alertPlaceText(alert)}</Link>
+                    ) : (
+                      alertPlaceText(alert)
+                    )}
+                    <div className="muted">{status.filter((part) => part !== null).join(" · ")}</div>
+                    <div className="alert-actions">
+                      <button type="button" className="button" onClick={() => void change(alert, alert.pausada ? "resume" : "pause")}>
+                        {alert.pausada ? t`Reanudar` : t`Pausar`}
+                      </button>
+                      <button type="button" className="button" onClick={() => void change(alert, "delete")}>
+                        <Trans>Borrar</Trans>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

@@ -1,6 +1,7 @@
 // The price alert entry of a station page: the fuel of the current search when the station sells it,
 // else the first it sells; thresholds suggested from its prices. Every product it sells at a trusted
 // price can be watched (issue 27).
+import { useLingui } from "@lingui/react/macro";
 import type { AlertFuel } from "../../domain/contract/alerts.ts";
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { FUEL_PRODUCTS, searchProductOf, type FuelKey } from "../../domain/fuels.ts";
@@ -20,6 +21,7 @@ function alertPrices(station: Partial<Pick<StationInfo, "productos">>): Partial<
 }
 
 export function StationAlert({ stationId, station }: { stationId: string; station: Pick<StationInfo, "rotulo" | "precio_gasolina95" | "precio_gasolina98" | "precio_gasoleoA"> & Partial<Pick<StationInfo, "productos">> }) {
+  const { t } = useLingui();
   const searched = useFilterStore((s) => s.product);
   // The SPEC's price fields too, for answers from before `productos` listed every price.
   const prices: Partial<Record<AlertFuel, number | null>> = {
@@ -31,5 +33,5 @@ export function StationAlert({ stationId, station }: { stationId: string; statio
   const sold = (Object.keys(prices) as AlertFuel[]).filter((fuel) => (prices[fuel] ?? 0) > 0);
   if (sold.length === 0) return null;
   const fuel = isAlertFuel(searched) && (prices[searched] ?? 0) > 0 ? searched : sold[0]!;
-  return <AlertButton target={{ kind: "station", stationId, rotulo: station.rotulo }} fuel={fuel} prices={prices} label="Avísame cuando baje el precio" />;
+  return <AlertButton target={{ kind: "station", stationId, rotulo: station.rotulo }} fuel={fuel} prices={prices} label={t`Avísame cuando baje el precio`} />;
 }

@@ -2,6 +2,8 @@
 // card). Each one: the brand, the discount in c€/l or %, optional weekdays and an optional cap in € per
 // refuel. Results, routes and favourites then compare "Tu precio"; the official price stays as it is.
 // Kept on the device; a logged-in driver's account keeps them too (sync-discounts.ts).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { KNOWN_BRANDS } from "../../domain/brand.ts";
@@ -12,18 +14,19 @@ import { TextField } from "../../ui/TextField.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { brandLabel } from "../reports/brand-label.ts";
 import { EMPTY_DISCOUNT, readDiscount, type DiscountErrors, type DiscountValues } from "./discount-form.ts";
-import { planDescription, WEEKDAYS } from "./discount-text.ts";
+import { planDescription, weekdayLong, weekdayShort, WEEKDAYS } from "./discount-text.ts";
 import "./discounts.css";
 
-export const DISCOUNT_ADDED = "Descuento añadido";
-export const TOO_MANY_DISCOUNTS = `Puedes guardar hasta ${DISCOUNT_LIMITS.plans} descuentos.`;
-export const DISCOUNT_ALREADY_HELD = "Ya tienes ese descuento.";
+export const DISCOUNT_ADDED = msg`Descuento añadido`;
+export const DISCOUNT_ALREADY_HELD = msg`Ya tienes ese descuento.`;
 
 /** Every brand the feed's stations carry a logo of, in alphabetical order ("Otras" left out). */
 const BRANDS = KNOWN_BRANDS.filter((key) => key !== "none").sort((a, b) => brandLabel(a).localeCompare(brandLabel(b), "es"));
 
 export function DiscountsPage() {
-  usePageTitle(screenTitle("Mis descuentos"));
+  const { t } = useLingui();
+  const title = t`Mis descuentos`;
+  usePageTitle(screenTitle(title));
   const plans = useDiscountsStore((state) => state.plans);
   const remove = useDiscountsStore((state) => state.remove);
   const syncRefusal = useDiscountsStore((state) => state.syncRefusal);
@@ -39,18 +42,21 @@ export function DiscountsPage() {
     setErrors({});
     const ui = useUiStore.getState();
     const outcome = useDiscountsStore.getState().add(read.plan);
-    if (outcome === "full") return ui.showSnack(TOO_MANY_DISCOUNTS, { action: "Aviso!" });
-    if (outcome === "already") return ui.showSnack(DISCOUNT_ALREADY_HELD, { action: "Aviso!" });
+    const max = DISCOUNT_LIMITS.plans;
+    if (outcome === "full") return ui.showSnack(t`Puedes guardar hasta ${max} descuentos.`, { action: t`Aviso!` });
+    if (outcome === "already") return ui.showSnack(t(DISCOUNT_ALREADY_HELD), { action: t`Aviso!` });
     setValues(EMPTY_DISCOUNT);
-    ui.showSnack(DISCOUNT_ADDED);
+    ui.showSnack(t(DISCOUNT_ADDED));
   }
 
   return (
     <section className="page-narrow discounts" aria-labelledby="discounts-title">
-      <h1 id="discounts-title">Mis descuentos</h1>
+      <h1 id="discounts-title">{title}</h1>
       <p>
-        Añade los descuentos que tienes (la app de una marca, un supermercado, una tarjeta) y verás «Tu precio» en los resultados, las
-        rutas y tus favoritas, ordenados por lo que de verdad pagas. El precio oficial del Ministerio no cambia.
+        <Trans>
+          Añade los descuentos que tienes (la app de una marca, un supermercado, una tarjeta) y verás «Tu precio» en los resultados, las
+          rutas y tus favoritas, ordenados por lo que de verdad pagas. El precio oficial del Ministerio no cambia.
+        </Trans>
       </p>
 
       {syncRefusal && (
@@ -60,24 +66,33 @@ export function DiscountsPage() {
       )}
 
       {plans.length > 0 ? (
-        <ul className="discount-list" aria-label="Tus descuentos">
-          {plans.map((plan) => (
-            <li key={plan.id} className="card discount-item">
-              <span>{planDescription(plan)}</span>
-              <button type="button" className="button button-secondary" onClick={() => remove(plan.id)} aria-label={`Quitar ${planDescription(plan)}`}>
-                Quitar
-              </button>
-            </li>
-          ))}
+        <ul className="discount-list" aria-label={t`Tus descuentos`}>
+          {plans.map((plan) => {
+            const description = planDescription(plan);
+            return (
+              <li key={plan.id} className="card discount-item">
+                <span>{description}</span>
+                <button type="button" className="button button-secondary" onClick={() => remove(plan.id)} aria-label={t`Quitar ${description}`}>
+                  <Trans>Quitar</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
-        <p className="muted">Todavía no has añadido ningún descuento.</p>
+        <p className="muted">
+          <Trans>Todavía no has añadido ningún descuento.</Trans>
+        </p>
       )}
 
       <form className="card discount-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Nuevo descuento</h2>
+        <h2 id={`${id}-title`}>
+          <Trans>Nuevo descuento</Trans>
+        </h2>
         <div className="field">
-          <label htmlFor={`${id}-marca`}>Marca</label>
+          <label htmlFor={`${id}-marca`}>
+            <Trans>Marca</Trans>
+          </label>
           <select
             id={`${id}-marca`}
             value={values.marca}
@@ -85,7 +100,7 @@ export function DiscountsPage() {
             aria-invalid={errors.marca ? true : undefined}
             aria-describedby={errors.marca ? `${id}-marca-error` : undefined}
           >
-            <option value="">Elige una marca</option>
+            <option value="">{t`Elige una marca`}</option>
             {BRANDS.map((key) => (
               <option key={key} value={key}>
                 {brandLabel(key)}
@@ -99,9 +114,11 @@ export function DiscountsPage() {
           )}
         </div>
         <div className="discount-amount">
-          <TextField id={`${id}-valor`} label="Descuento" value={values.valor} onChange={(v) => set("valor", v)} inputMode="decimal" error={errors.valor} />
+          <TextField id={`${id}-valor`} label={t`Descuento`} value={values.valor} onChange={(v) => set("valor", v)} inputMode="decimal" error={errors.valor} />
           <div className="field">
-            <label htmlFor={`${id}-unidad`}>Unidad</label>
+            <label htmlFor={`${id}-unidad`}>
+              <Trans>Unidad</Trans>
+            </label>
             <select id={`${id}-unidad`} value={values.unidad} onChange={(event) => set("unidad", event.target.value as DiscountValues["unidad"])}>
               <option value="centimos">c€/l</option>
               <option value="porcentaje">%</option>
@@ -109,26 +126,30 @@ export function DiscountsPage() {
           </div>
         </div>
         <fieldset className="discount-days">
-          <legend>Días (ninguno marcado: todos)</legend>
-          {WEEKDAYS.map(([day, short, long]) => (
+          <legend>
+            <Trans>Días (ninguno marcado: todos)</Trans>
+          </legend>
+          {WEEKDAYS.map((day) => (
             <label key={day} className="checkbox discount-day">
               <input
                 type="checkbox"
                 checked={values.dias.includes(day)}
                 onChange={(event) => set("dias", event.target.checked ? [...values.dias, day] : values.dias.filter((d) => d !== day))}
-                aria-label={long}
+                aria-label={weekdayLong(day)}
               />
-              {short}
+              {weekdayShort(day)}
             </label>
           ))}
         </fieldset>
-        <TextField id={`${id}-tope`} label="Tope por repostaje (€, opcional)" value={values.tope} onChange={(v) => set("tope", v)} inputMode="decimal" error={errors.tope} />
+        <TextField id={`${id}-tope`} label={t`Tope por repostaje (€, opcional)`} value={values.tope} onChange={(v) => set("tope", v)} inputMode="decimal" error={errors.tope} />
         <button type="submit" className="button button-primary">
-          Añadir descuento
+          <Trans>Añadir descuento</Trans>
         </button>
       </form>
       <p>
-        <Link href="/config">Consumo y repostaje</Link>: los litros de cada repostaje cuentan para el tope.
+        <Trans>
+          <Link href="/config">Consumo y repostaje</Link>: los litros de cada repostaje cuentan para el tope.
+        </Trans>
       </p>
     </section>
   );

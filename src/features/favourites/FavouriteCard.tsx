@@ -2,19 +2,21 @@
 // star to take it out, every fuel it sells with its price and the change since the last visit (where
 // one of the driver's plans applies: "Tu precio con …" over the table, the driver's price first and the
 // pump's under it), and the price alert of that station ("Avísame cuando baje el precio").
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { formatKm, formatPrice } from "../../domain/format.ts";
+import { formatKm, formatPrice } from "../../i18n/formatters.ts";
 import { tidyAddress } from "../../domain/address.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
 import { OfficialPrice } from "../../ui/OfficialPrice.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
-import { changeText, type FavouriteRow, type FuelRow } from "./favourite-rows.ts";
+import { changeText, fuelRowName, type FavouriteRow, type FuelRow } from "./favourite-rows.ts";
 import { FavouritePlanNote } from "./FavouritePlanNote.tsx";
 
 function OpenNow({ open }: { open: boolean | null }) {
+  const { t } = useLingui();
   if (open === null) return null;
-  return <span className={open ? "favourite-open" : "favourite-closed"}>{open ? "Abierta ahora" : "Es posible que no esté abierta"}</span>;
+  return <span className={open ? "favourite-open" : "favourite-closed"}>{open ? t`Abierta ahora` : t`Es posible que no esté abierta`}</span>;
 }
 
 function PriceChange({ change }: { change: number | null }) {
@@ -38,10 +40,14 @@ function FuelPriceCell({ fuel }: { fuel: FuelRow }) {
     <>
       <span className="favourite-driver-price">
         {/* Said once for the eyes above the table (FavouritePlanNote); a screen reader hears it on each price. */}
-        <span className="visually-hidden">Tu precio </span>
+        <span className="visually-hidden">
+          <Trans>Tu precio</Trans>{" "}
+        </span>
         {formatPrice(fuel.driver.price)}
       </span>
-      <span className="favourite-pump-price">Surtidor {official}</span>
+      <span className="favourite-pump-price">
+        <Trans>Surtidor {official}</Trans>
+      </span>
     </>
   );
 }
@@ -66,6 +72,9 @@ interface FavouriteCardProps {
 }
 
 export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProps) {
+  const { t } = useLingui();
+  const { rotulo } = row;
+  const distance = row.km !== null ? formatKm(row.km) : null;
   const titleId = `favourite-${row.id}-title`;
   return (
     <article className="card favourite-card" aria-labelledby={titleId} data-station-id={row.id}>
@@ -78,7 +87,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
           {row.direccion && <p className="favourite-address">{tidyAddress(row.direccion)}</p>}
           <p className="favourite-facts">
             <OpenNow open={row.open} />
-            {row.km !== null && <span className="favourite-km">a {formatKm(row.km)}</span>}
+            {distance !== null && <span className="favourite-km">{t`a ${distance}`}</span>}
           </p>
         </div>
         <FavouriteButton station={{ id: row.id, rotulo: row.rotulo, direccion: row.direccion }} />
@@ -86,11 +95,13 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
       <FavouritePlanNote row={row} />
       {row.fuels ? (
         <table className="favourite-prices">
-          <caption className="visually-hidden">Precios de {row.rotulo}</caption>
+          <caption className="visually-hidden">
+            <Trans>Precios de {rotulo}</Trans>
+          </caption>
           <tbody>
             {row.fuels.map((fuel) => (
               <tr key={fuel.key} className={fuel.key === fuelKey ? "is-selected-fuel" : undefined}>
-                <th scope="row">{fuel.label}</th>
+                <th scope="row">{fuelRowName(fuel)}</th>
                 <td className="favourite-price">
                   <FuelPriceCell fuel={fuel} />
                 </td>
@@ -102,7 +113,7 @@ export function FavouriteCard({ row, fuelKey, pricesLoading }: FavouriteCardProp
           </tbody>
         </table>
       ) : (
-        <p className="muted">{pricesLoading ? "Cargando precios…" : "Sin precios ahora mismo."}</p>
+        <p className="muted">{pricesLoading ? t`Cargando precios…` : t`Sin precios ahora mismo.`}</p>
       )}
       {row.fuels && <StationAlert stationId={row.id} station={alertPrices(row)} />}
     </article>

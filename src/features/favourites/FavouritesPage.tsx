@@ -4,9 +4,11 @@
 // header's fuel, by distance). Without signal the prices come from the national snapshot on the
 // device, with their age. The pump prices shown are then remembered as seen, so the next visit shows
 // what changed since this one.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { FUEL_LABEL, SEARCH_PRODUCTS, fuelChoiceLabel } from "../../domain/fuels.ts";
+import { SEARCH_PRODUCTS } from "../../domain/fuels.ts";
+import { fuelChoiceName, fuelName } from "../../i18n/fuel-names.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useNow } from "../../offline/freshness.ts";
@@ -27,20 +29,26 @@ const HOUR_MS = 3_600_000;
 function EmptyFavourites() {
   return (
     <div className="favourites-empty">
-      <p>Todavía no tienes gasolineras favoritas.</p>
       <p>
-        Para añadir una, pulsa la estrella <span aria-hidden="true">☆</span> «Añadir a favoritas» de cualquier gasolinera: en los
-        resultados de una búsqueda, en el mapa o en su página. Aparecerá aquí con sus precios, también sin conexión.
+        <Trans>Todavía no tienes gasolineras favoritas.</Trans>
+      </p>
+      <p>
+        <Trans>
+          Para añadir una, pulsa la estrella <span aria-hidden="true">☆</span> «Añadir a favoritas» de cualquier gasolinera: en los
+          resultados de una búsqueda, en el mapa o en su página. Aparecerá aquí con sus precios, también sin conexión.
+        </Trans>
       </p>
       <Link href="/welcome" className="button button-primary">
-        Buscar gasolineras
+        <Trans>Buscar gasolineras</Trans>
       </Link>
     </div>
   );
 }
 
 export function FavouritesPage() {
-  usePageTitle(screenTitle("Favoritas"));
+  const { t } = useLingui();
+  const title = t`Favoritas`;
+  usePageTitle(screenTitle(title));
   const favourites = useFavouritesStore((state) => state.stations);
   const product = useFilterStore((state) => state.product);
   const position = useDevicePosition();
@@ -56,7 +64,8 @@ export function FavouritesPage() {
   const ids = useMemo(() => favourites.map((f) => f.id), [favourites]);
   const prices = useFavouritePrices(ids, online);
   const fuelKey = product ? SEARCH_PRODUCTS[product] : null;
-  useFoldedFilter(`${fuelChoiceLabel(product)} · Favoritas`);
+  const orderFuel = fuelKey ? fuelName(fuelKey) : null;
+  useFoldedFilter(`${fuelChoiceName(product)} · ${title}`);
   const current = prices.status === "done" ? prices.stations : null;
   const rows = sortRows(
     favourites.map((f) => buildRow(f, current?.get(f.id), seenBefore.get(f.id), position, { plans, at: hour, litres })),
@@ -73,32 +82,34 @@ export function FavouritesPage() {
 
   return (
     <section className="favourites-page page-wide" aria-labelledby="favourites-title">
-      <h1 id="favourites-title">Favoritas</h1>
+      <h1 id="favourites-title">{title}</h1>
       {favourites.length === 0 ? (
         <EmptyFavourites />
       ) : (
         <>
           {prices.status === "done" && (
-            <FreshnessNote source={prices.source} pricesAt={prices.pricesAt} fetchedAt={prices.fetchedAt} label="Sin conexión" />
+            <FreshnessNote source={prices.source} pricesAt={prices.pricesAt} fetchedAt={prices.fetchedAt} label={t`Sin conexión`} />
           )}
           {prices.status === "none" && (
             <p className="freshness-note" role="status">
-              Sin conexión y sin datos guardados en este dispositivo: los precios aparecerán cuando vuelva la señal.
+              <Trans>Sin conexión y sin datos guardados en este dispositivo: los precios aparecerán cuando vuelva la señal.</Trans>
             </p>
           )}
           <div className="favourites-order">
-            <label htmlFor="favourites-order">Ordenar por</label>
+            <label htmlFor="favourites-order">
+              <Trans>Ordenar por</Trans>
+            </label>
             <select id="favourites-order" value={order} onChange={(event) => setOrder(event.target.value as FavouriteOrder)}>
-              <option value="added">Orden en que las añadiste</option>
+              <option value="added">{t`Orden en que las añadiste`}</option>
               <option value="price" disabled={!fuelKey}>
-                {fuelKey ? `Precio de ${FUEL_LABEL[fuelKey]}` : "Precio (elige un combustible arriba)"}
+                {orderFuel !== null ? t`Precio de ${orderFuel}` : t`Precio (elige un combustible arriba)`}
               </option>
               <option value="distance" disabled={!position}>
-                {position ? "Distancia" : "Distancia (sin posición GPS)"}
+                {position ? t`Distancia` : t`Distancia (sin posición GPS)`}
               </option>
             </select>
           </div>
-          <ul className="favourites-list" aria-label="Gasolineras favoritas">
+          <ul className="favourites-list" aria-label={t`Gasolineras favoritas`}>
             {rows.map((row) => (
               <li key={row.id}>
                 <FavouriteCard row={row} fuelKey={fuelKey} pricesLoading={prices.status === "loading"} />

@@ -1,10 +1,12 @@
 // What each favourite shows on /favoritas, from the stored favourite, its current prices and the
 // prices the driver saw last time: every fuel's price and change, "Tu precio" where one of the driver's
 // discount plans applies, open now, the distance from the driver, and the three orders the list offers.
+import { t } from "@lingui/core/macro";
 import { driverPriceAt, type DiscountPlan, type DriverPlans } from "../../domain/discounts.ts";
 import type { CurrentStation, FuelPrice } from "../../domain/favourites.ts";
 import { haversineKm } from "../../domain/geo.ts";
-import { formatDecimal } from "../../domain/locale-number.ts";
+import { formatDecimal } from "../../i18n/formatters.ts";
+import { productEntryName } from "../station/station-fuel-rows.ts";
 import type { FavouriteStation, FuelPrices } from "../../stores/favourites-store.ts";
 
 /** A fuel of a favourite as listed: its price (and any doubt about it) and the change since the last visit. */
@@ -43,9 +45,10 @@ export function buildRow(
   position: Position | null,
   plans: DriverPlans,
 ): FavouriteRow {
+  const { id } = favourite;
   const base = {
-    id: favourite.id,
-    rotulo: current?.rotulo || favourite.rotulo || `Gasolinera ${favourite.id}`,
+    id,
+    rotulo: current?.rotulo || favourite.rotulo || t`Gasolinera ${id}`,
     direccion: current?.direccion || favourite.direccion,
     bandera: current?.bandera ?? "none",
     addedAt: favourite.addedAt,
@@ -87,13 +90,13 @@ export function sortRows(rows: readonly FavouriteRow[], order: FavouriteOrder, f
   });
 }
 
-/** The plans that make a row's "Tu precio", each with the fuels it applies to (one plan, nearly always). */
+/** The plans that make a row's "Tu precio", each with the names of the fuels it applies to (one plan, nearly always). */
 export function plansApplied(row: FavouriteRow): { plan: DiscountPlan; fuels: string[] }[] {
   const applied = new Map<string, { plan: DiscountPlan; fuels: string[] }>();
   for (const fuel of row.fuels ?? []) {
     if (!fuel.driver) continue;
     const entry = applied.get(fuel.driver.plan.id) ?? { plan: fuel.driver.plan, fuels: [] };
-    entry.fuels.push(fuel.label);
+    entry.fuels.push(fuelRowName(fuel));
     applied.set(fuel.driver.plan.id, entry);
   }
   return [...applied.values()];
@@ -104,11 +107,14 @@ export function seenPrices(rows: readonly FavouriteRow[]): Record<string, FuelPr
   return Object.fromEntries(rows.flatMap((row) => (row.fuels ? [[row.id, Object.fromEntries(row.fuels.map((f) => [f.key, f.price]))]] : [])));
 }
 
+/** A fuel's name on the list, in the app's language (the server's name for a product the app does not know). */
+export const fuelRowName = (fuel: Pick<FuelRow, "key" | "label">): string => productEntryName({ producto: fuel.key, nombre: fuel.label });
+
 /** "▲ 2 cts" / "▼ 0,5 cts" shown, and what a screen reader says instead; null when unchanged or unknown. */
 export function changeText(change: number | null): { shown: string; spoken: string } | null {
   if (change === null || change === 0) return null;
   const cents = formatDecimal(Math.abs(change) * 100, 0, 1);
   return change > 0
-    ? { shown: `▲ ${cents} cts`, spoken: `sube ${cents} céntimos` }
-    : { shown: `▼ ${cents} cts`, spoken: `baja ${cents} céntimos` };
+    ? { shown: t`▲ ${cents} cts`, spoken: t`sube ${cents} céntimos` }
+    : { shown: t`▼ ${cents} cts`, spoken: t`baja ${cents} céntimos` };
 }

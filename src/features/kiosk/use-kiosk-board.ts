@@ -25,6 +25,11 @@ export interface KioskBoardState {
   failed: boolean;
   /** The server's message when it refused (unknown station). */
   message: string | null;
+  /**
+   * The server gave no answer and the snapshot lacks the station: "offline" when the device says it
+   * has no connection, "unreachable" when it has one (the board says which, in the app's language).
+   */
+  notInSnapshot: "offline" | "unreachable" | null;
 }
 
 interface StoredBoard {
@@ -33,12 +38,8 @@ interface StoredBoard {
   fetchedAt: number;
 }
 
-/** The server gave no answer and the snapshot lacks the station; "Sin conexión" only when the device says so. */
-const notInSnapshotMessage = (online: boolean) =>
-  `${online ? "Sin respuesta del servidor" : "Sin conexión"}, y esta estación no está en los datos guardados en este dispositivo.`;
-
-/** The board from the snapshot on the device; null without a snapshot, a message when it lacks the station. */
-async function boardFromSnapshot(id: string): Promise<KioskView | { message: string } | null> {
+/** The board from the snapshot on the device; null without a snapshot, why not when it lacks the station. */
+async function boardFromSnapshot(id: string): Promise<KioskView | { notInSnapshot: "offline" | "unreachable" } | null> {
   const [{ readSnapshot, readSnapshotMeta }, { kioskBoardFromSnapshot }] = await Promise.all([
     import("../../offline/snapshot-store.ts"),
     import("../../offline/kiosk-from-snapshot.ts"),
@@ -46,7 +47,8 @@ async function boardFromSnapshot(id: string): Promise<KioskView | { message: str
   const [snapshot, meta] = await Promise.all([readSnapshot().catch(() => null), readSnapshotMeta().catch(() => null)]);
   if (!snapshot) return null;
   const board = kioskBoardFromSnapshot(snapshot, id, new Date());
-  if (!board) return { message: notInSnapshotMessage(navigator.onLine) };
+  // "Sin conexión" only when the device says so.
+  if (!board) return { notInSnapshot: navigator.onLine ? "unreachable" : "offline" };
   return { board, fetchedAt: meta?.downloadedAt ?? Date.now(), source: "snapshot" };
 }
 
@@ -60,14 +62,14 @@ async function readStored(id: string): Promise<KioskView | null> {
 }
 
 export function useKioskBoard(id: string, refreshMs = KIOSK_REFRESH_MS): KioskBoardState {
-  const [state, setState] = useState<KioskBoardState>({ view: null, failed: false, message: null });
+  const [state, setState] = useState<KioskBoardState>({ view: null, failed: false, message: null, notInSnapshot: null });
 
   const refresh = useCallback(async (isCurrent: () => boolean) => {
     const result = await getKioskBoard(id);
     if (!isCurrent()) return;
     if (result.ok) {
       const view: KioskView = { board: result.data, fetchedAt: result.fetchedAt ?? Date.now(), source: result.source ?? "network" };
-      setState({ view, failed: false, message: null });
+      setState({ view, failed: false, message: null, notInSnapshot: null });
       if (view.source === "network") {
         await writeRecord(STORAGE_KEYS.kioskBoard, { id, board: view.board, fetchedAt: view.fetchedAt } satisfies StoredBoard).catch(
           (error: unknown) => console.warn("[kiosko] no se pudo guardar el panel:", error),
@@ -76,7 +78,7 @@ export function useKioskBoard(id: string, refreshMs = KIOSK_REFRESH_MS): KioskBo
       return;
     }
     const message = result.reason === "rejected" && !unreachable(result) ? result.message : null;
-    setState((previous) => ({ ...previous, failed: true, message }));
+    setState((previous) => ({ ...previous, failed: true, message, notInSnapshot: null }));
     if (!unreachable(result)) return;
     const stored = await readStored(id);
     if (stored || !isCurrent()) return;
@@ -88,14 +90,14 @@ export function useKioskBoard(id: string, refreshMs = KIOSK_REFRESH_MS): KioskBo
     setState((previous) => {
       // A stored or live board that arrived meanwhile wins over the snapshot's.
       if (previous.view && previous.view.source !== "snapshot") return previous;
-      return "message" in fromSnapshot ? { ...previous, message: fromSnapshot.message } : { ...previous, view: fromSnapshot };
+      return "notInSnapshot" in fromSnapshot ? { ...previous, notInSnapshot: fromSnapshot.notInSnapshot } : { ...previous, view: fromSnapshot };
     });
   }, [id]);
 
   useEffect(() => {
     let current = true;
     const isCurrent = () => current;
-    setState({ view: null, failed: false, message: null });
+    setState({ view: null, failed: false, message: null, notInSnapshot: null });
     void readStored(id).then((stored) => {
       if (current && stored) setState((previous) => (previous.view ? previous : { ...previous, view: stored }));
     });

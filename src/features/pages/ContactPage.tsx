@@ -1,6 +1,7 @@
 // contacto (SPEC §2, §5, §8): the contact mailbox. Success says so and clears the form; a failure is
 // logged only. Without signal the message is queued on the device and sent when the signal returns
 // (src/offline/outbox.ts); the user is told so and the form cleared.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { QUEUED_ACTION, QUEUED_MESSAGE, sendContactOrQueue } from "../../offline/outbox.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
@@ -11,7 +12,8 @@ import { CONTACT_SENT_ACTION, CONTACT_SENT_MESSAGE, MESSAGE_MAX, contactSchemas,
 import "./pages.css";
 
 export function ContactPage() {
-  usePageTitle(screenTitle("Contacto"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Contacto`));
   const form = useFormState<ContactForm>({ email: "", asunto: "", mensaje: "" }, (values) => validateFields(contactSchemas, values));
 
   async function submit(event: FormEvent) {
@@ -29,19 +31,23 @@ export function ContactPage() {
     });
     hideLoader();
     if (outcome.status === "failed") return;
-    if (outcome.status === "queued") showSnack(QUEUED_MESSAGE, { action: QUEUED_ACTION });
-    else showSnack(CONTACT_SENT_MESSAGE, { action: CONTACT_SENT_ACTION });
+    if (outcome.status === "queued") showSnack(t(QUEUED_MESSAGE), { action: t(QUEUED_ACTION) });
+    else showSnack(t(CONTACT_SENT_MESSAGE), { action: t(CONTACT_SENT_ACTION) });
     form.reset();
   }
 
   return (
     <section className="card page-narrow" aria-labelledby="contact-title">
-      <h1 id="contact-title">Buzón de contacto</h1>
-      <p className="muted">¿Dudas, ideas o algún precio que no cuadra? Escríbenos.</p>
+      <h1 id="contact-title">
+        <Trans>Buzón de contacto</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>¿Dudas, ideas o algún precio que no cuadra? Escríbenos.</Trans>
+      </p>
       <form noValidate onSubmit={submit}>
         <TextField
           id="contact-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
@@ -49,20 +55,20 @@ export function ContactPage() {
         />
         <TextField
           id="contact-asunto"
-          label="Asunto"
+          label={t`Asunto`}
           required
           {...form.textField("asunto")}
         />
         <TextField
           id="contact-mensaje"
-          label="Mensaje"
+          label={t`Mensaje`}
           multiline
           required
           {...form.textField("mensaje")}
           hint={`${form.values.mensaje.length} / ${MESSAGE_MAX}`}
         />
         <button type="submit" className="button button-primary" disabled={!form.valid}>
-          Enviar comentario
+          <Trans>Enviar comentario</Trans>
         </button>
       </form>
     </section>

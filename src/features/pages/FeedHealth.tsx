@@ -1,16 +1,20 @@
 // On the configuration screen: the feed the prices come from, and how many of its prices the
 // plausibility rule sets aside (kept out of the cheapest lists, bands and averages).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { getLastUpdate } from "../../api/stations.ts";
 import type * as v from "valibot";
 import type { lastUpdate } from "../../domain/contract/stations.ts";
+import { intlLocale } from "../../i18n/i18n.ts";
 
 type LastUpdate = v.InferOutput<typeof lastUpdate>;
 
-const DATE_TIME = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
-const when = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : "—");
+// The Ministry publishes in Spain's peninsular time, whatever the device's zone.
+const when = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
 
 export function FeedHealth() {
+  const { t } = useLingui();
   const [update, setUpdate] = useState<LastUpdate | "failed" | null>(null);
   useEffect(() => {
     let live = true;
@@ -20,17 +24,35 @@ export function FeedHealth() {
     };
   }, []);
 
-  if (update === null) return <p className="muted">Cargando…</p>;
-  if (update === "failed") return <p className="muted">No disponible.</p>;
+  if (update === null)
+    return (
+      <p className="muted">
+        <Trans>Cargando…</Trans>
+      </p>
+    );
+  if (update === "failed")
+    return (
+      <p className="muted">
+        <Trans>No disponible.</Trans>
+      </p>
+    );
   return (
-    <dl className="config-list" aria-label="Datos del Ministerio">
-      <dt>Precios publicados</dt>
+    <dl className="config-list" aria-label={t`Datos del Ministerio`}>
+      <dt>
+        <Trans>Precios publicados</Trans>
+      </dt>
       <dd>{when(update.fecha)}</dd>
-      <dt>Última ingesta correcta</dt>
+      <dt>
+        <Trans>Última ingesta correcta</Trans>
+      </dt>
       <dd>{when(update.ingestado)}</dd>
-      <dt>Estaciones</dt>
+      <dt>
+        <Trans>Estaciones</Trans>
+      </dt>
       <dd>{update.estaciones}</dd>
-      <dt>Precios dudosos apartados</dt>
+      <dt>
+        <Trans>Precios dudosos apartados</Trans>
+      </dt>
       <dd>{update.preciosDudosos}</dd>
     </dl>
   );

@@ -1,9 +1,10 @@
 // /config "Idioma" (issue 28): the app's language, each named in itself, or the phone's. Applied at
-// once, remembered on the device (and in the profile when logged in).
+// once, remembered on the device and, when logged in, in the profile (account/profile-language.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { isLocale, LOCALE_NAMES, LOCALES, localeFromLanguages } from "../../domain/locales.ts";
 import { phoneLanguages, useLocaleStore } from "../../stores/locale-store.ts";
+import { rememberLanguageInProfile } from "../account/profile-language.ts";
 
 export function LanguageSetting() {
   const { t } = useLingui();
@@ -20,7 +21,11 @@ export function LanguageSetting() {
         className="language-select"
         aria-labelledby={`${id}-title`}
         value={chosen ?? ""}
-        onChange={(event) => choose(isLocale(event.target.value) ? event.target.value : null)}
+        onChange={(event) => {
+          const locale = isLocale(event.target.value) ? event.target.value : null;
+          choose(locale);
+          void rememberLanguageInProfile(locale);
+        }}
       >
         <option value="">{t`El del teléfono (${phone})`}</option>
         {LOCALES.map((locale) => (

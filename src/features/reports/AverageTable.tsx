@@ -1,8 +1,12 @@
 // An average-price table (SPEC §2 Reports): one row per province or brand, columns diesel, 95, 98 and
 // GLP with 3 decimals and the euro sign, 0 as '-' (SPEC §9); then a column for every other product of
 // the catalogue that some row sells (issue 27), in €/kg for the gases sold by weight.
-import { formatPrice } from "../../domain/format.ts";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { FUEL_PRODUCTS } from "../../domain/fuels.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { formatPrice } from "../../i18n/formatters.ts";
+import { fuelName, productName } from "../../i18n/fuel-names.ts";
 import type { ReportState } from "./use-report.ts";
 
 export interface AverageRow {
@@ -14,11 +18,15 @@ export interface AverageRow {
   otros?: Readonly<Record<string, number>>;
 }
 
+const DIESEL = msg`Diesel`;
+const GASOLINA_95 = msg`Gasolina 95`;
+
+/** The four columns every report has, each with its header in the app's language (read at render). */
 const PRICE_COLUMNS = [
-  { key: "mediaDiesel", label: "Diesel" },
-  { key: "media95", label: "Gasolina 95" },
-  { key: "media98", label: "Gasolina 98" },
-  { key: "mediaGLP", label: "GLP" },
+  { key: "mediaDiesel", label: () => i18n._(DIESEL) },
+  { key: "media95", label: () => i18n._(GASOLINA_95) },
+  { key: "media98", label: () => productName("98") },
+  { key: "mediaGLP", label: () => fuelName("glp") },
 ] as const;
 
 interface AverageTableProps {
@@ -31,8 +39,18 @@ interface AverageTableProps {
 const otherColumns = (rows: readonly AverageRow[]) => FUEL_PRODUCTS.filter((p) => rows.some((row) => (row.otros?.[p.key] ?? 0) > 0));
 
 export function AverageTable({ caption, nameHeader, report }: AverageTableProps) {
-  if (report.status === "loading") return <p aria-busy="true">Cargando…</p>;
-  if (report.rows.length === 0) return <p className="muted">No hay datos disponibles.</p>;
+  if (report.status === "loading")
+    return (
+      <p aria-busy="true">
+        <Trans>Cargando…</Trans>
+      </p>
+    );
+  if (report.rows.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No hay datos disponibles.</Trans>
+      </p>
+    );
   const others = otherColumns(report.rows);
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -43,12 +61,12 @@ export function AverageTable({ caption, nameHeader, report }: AverageTableProps)
             <th scope="col">{nameHeader}</th>
             {PRICE_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="numeric">
-                {column.label}
+                {column.label()}
               </th>
             ))}
             {others.map((fuel) => (
               <th key={fuel.key} scope="col" className="numeric">
-                {fuel.label}
+                {fuelName(fuel.key)}
               </th>
             ))}
           </tr>

@@ -1,4 +1,5 @@
 // informe-preciomedio-bandera (SPEC §2 Reports): average prices by brand.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { getBrandReport } from "../../api/reports.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { AverageTable, type AverageRow } from "./AverageTable.tsx";
@@ -21,12 +22,15 @@ async function loadBrandRows() {
 }
 
 export function BrandReportPage() {
-  usePageTitle(screenTitle("Precio medio por bandera"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Precio medio por bandera`));
   const report = useReport(loadBrandRows);
   return (
     <section className="page-wide">
-      <h1>Precio medio por bandera</h1>
-      <AverageTable caption="Precio medio del litro por bandera (marca)" nameHeader="Bandera" report={report} />
+      <h1>
+        <Trans>Precio medio por bandera</Trans>
+      </h1>
+      <AverageTable caption={t`Precio medio del litro por bandera (marca)`} nameHeader={t`Bandera`} report={report} />
     </section>
   );
 }

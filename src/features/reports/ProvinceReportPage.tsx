@@ -1,4 +1,6 @@
-// informe-preciomedio-provincia (SPEC §2 Reports): average prices by province.
+// informe-preciomedio-provincia (SPEC §2 Reports): average prices by province (their names as the
+// server sends them).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { getProvinceReport } from "../../api/reports.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
 import { AverageTable, type AverageRow } from "./AverageTable.tsx";
@@ -13,12 +15,15 @@ async function loadProvinceRows() {
 }
 
 export function ProvinceReportPage() {
-  usePageTitle(screenTitle("Precio medio por provincia"));
+  const { t } = useLingui();
+  usePageTitle(screenTitle(t`Precio medio por provincia`));
   const report = useReport(loadProvinceRows);
   return (
     <section className="page-wide">
-      <h1>Precio medio por provincia</h1>
-      <AverageTable caption="Precio medio del litro por provincia" nameHeader="Provincia" report={report} />
+      <h1>
+        <Trans>Precio medio por provincia</Trans>
+      </h1>
+      <AverageTable caption={t`Precio medio del litro por provincia`} nameHeader={t`Provincia`} report={report} />
     </section>
   );
 }

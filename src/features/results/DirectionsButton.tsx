@@ -1,5 +1,6 @@
 // The directions button of a card: a compact arrow that opens the maps app (see use-directions.ts); its
 // name says where to ("Cómo llegar a …").
+import { useLingui } from "@lingui/react/macro";
 import { DirectionsIcon } from "../../ui/icons.tsx";
 import "../../ui/round-button.css";
 import type { DirectionsTarget } from "./use-directions.ts";
@@ -12,8 +13,9 @@ interface DirectionsButtonProps {
 }
 
 export function DirectionsButton({ target, stationName }: DirectionsButtonProps) {
+  const { t } = useLingui();
   const open = useDirections();
-  const label = `Cómo llegar a ${stationName}`;
+  const label = t`Cómo llegar a ${stationName}`;
   return (
     <button type="button" className="round-button directions-button" aria-label={label} title={label} onClick={() => open(target)}>
       <DirectionsIcon />

@@ -1,14 +1,16 @@
 // A station's price on its card: 3 decimals and €, coloured by its band (SPEC §2: 0 green, 1 amber,
 // 2 red). A station that may be closed shows the warning icon with its tooltip instead of the band
 // colour, and its price in neutral type.
-import { formatPrice } from "../../domain/format.ts";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { formatPrice } from "../../i18n/formatters.ts";
 import type { FuelUnit } from "../../domain/fuels.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import { Tooltip } from "../../ui/Tooltip.tsx";
 
-export const NOT_OPEN_TOOLTIP = "Es posible que no esté abierto.";
+export const NOT_OPEN_TOOLTIP = msg`Es posible que no esté abierto.`;
 
-const BAND_TEXT = ["precio bajo", "precio medio", "precio alto"] as const;
+const BAND_TEXT = [msg`precio bajo`, msg`precio medio`, msg`precio alto`] as const;
 
 interface PriceTagProps {
   station: Pick<StationResult, "precio" | "pricerange" | "open">;
@@ -18,12 +20,13 @@ interface PriceTagProps {
 }
 
 export function PriceTag({ station, caption, unit = "l" }: PriceTagProps) {
+  const { t } = useLingui();
   const said = caption ? <span className="price-caption">{caption}</span> : null;
   if (!station.open) {
     return (
       <span className="price-tag price-unknown-hours">
         {said}
-        <Tooltip text={NOT_OPEN_TOOLTIP} label="Horario" className="warning-icon">
+        <Tooltip text={t(NOT_OPEN_TOOLTIP)} label={t`Horario`} className="warning-icon">
           <WarningIcon />
         </Tooltip>
         <span className="price">{formatPrice(station.precio, unit)}</span>
@@ -34,7 +37,7 @@ export function PriceTag({ station, caption, unit = "l" }: PriceTagProps) {
     <span className="price-tag">
       {said}
       <span className={`price price-range-${station.pricerange}`}>{formatPrice(station.precio, unit)}</span>
-      <span className="visually-hidden"> ({BAND_TEXT[station.pricerange]})</span>
+      <span className="visually-hidden"> ({t(BAND_TEXT[station.pricerange])})</span>
     </span>
   );
 }

@@ -1,12 +1,16 @@
 // One of the latest refuels (SPEC §2): station, distance, fuel in upper case, the day with the price
 // paid, today's price there, and directions.
+import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
-import { formatKm, formatPrice } from "../../domain/format.ts";
+import { formatKm, formatPrice } from "../../i18n/formatters.ts";
 import { DirectionsButton } from "./DirectionsButton.tsx";
 import { formatDayMonth } from "./refuel-date.ts";
 
 export function RefuelCard({ refuel }: { refuel: LatestRefuel }) {
+  const day = formatDayMonth(refuel.fecha);
+  const paid = formatPrice(refuel.precioRepostaje);
+  const today = formatPrice(refuel.precioActual);
   return (
     <li className="card refuel-card">
       <div className="refuel-card-body">
@@ -18,9 +22,11 @@ export function RefuelCard({ refuel }: { refuel: LatestRefuel }) {
         </p>
         <p className="refuel-card-prices">
           <span>
-            {formatDayMonth(refuel.fecha)}: {formatPrice(refuel.precioRepostaje)}
+            {day}: {paid}
           </span>
-          <span>Hoy: {formatPrice(refuel.precioActual)}</span>
+          <span>
+            <Trans>Hoy: {today}</Trans>
+          </span>
         </p>
       </div>
       <DirectionsButton

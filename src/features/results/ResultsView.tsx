@@ -2,6 +2,8 @@
 // "Solo las que compensan", the options in one row (only with stations), the station list or the map,
 // and under the list the latest refuels. Sorting shows the list; the map button shows the map (pressed
 // again, the list). Search results open on the list, route results on the map.
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { fuelUnit } from "../../domain/fuels.ts";
 import { useMemo, useState, type ReactNode } from "react";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
@@ -117,7 +119,9 @@ export function ResultsView(props: ResultsViewProps) {
         <StationList stations={listed} product={product} showTankCost={showTankCost} complete={listed.length === sorted.length} />
       ) : null}
       {filteredOut ? (
-        <p className="card results-notice">Ninguna gasolinera de las marcas elegidas. Cambia el filtro de Marcas.</p>
+        <p className="card results-notice">
+          <Trans>Ninguna gasolinera de las marcas elegidas. Cambia el filtro de Marcas.</Trans>
+        </p>
       ) : (
         !hasStations && emptyNotice
       )}
@@ -129,11 +133,14 @@ export function ResultsView(props: ResultsViewProps) {
 
 /** "206 gasolineras", or with some left out "12 de 206 gasolineras · 194 ocultas", beside the switch. */
 function ResultsCount({ shown, total }: { shown: number; total: number }) {
-  const noun = total === 1 ? "gasolinera" : "gasolineras";
+  const { t } = useLingui();
+  const hidden = total - shown;
   return (
     <div className="results-count">
       <p className="results-summary">
-        {shown === total ? `${total} ${noun}` : `${shown} de ${total} ${noun} · ${total - shown} ${total - shown === 1 ? "oculta" : "ocultas"}`}
+        {shown === total
+          ? t`${plural(total, { one: "# gasolinera", other: "# gasolineras" })}`
+          : t`${shown} de ${plural(total, { one: "# gasolinera", other: "# gasolineras" })} · ${plural(hidden, { one: "# oculta", other: "# ocultas" })}`}
       </p>
       <WorthTheTripSwitch />
     </div>

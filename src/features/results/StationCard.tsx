@@ -3,9 +3,10 @@
 // detour, the net saving, how old the price is and the tank line; the favourite star and directions as
 // compact controls. The sign and the address open the station page, where the full detail is (opening
 // hours, every fuel, opinions).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
-import { formatKm } from "../../domain/format.ts";
+import { formatKm } from "../../i18n/formatters.ts";
 import { fuelUnit } from "../../domain/fuels.ts";
 import { productPrice } from "../../domain/favourites.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
@@ -27,6 +28,8 @@ interface StationCardProps {
 }
 
 export function StationCard({ station, product, showTankCost }: StationCardProps) {
+  const { t } = useLingui();
+  const drivingKm = station.kmConduccion !== undefined ? formatKm(station.kmConduccion) : null;
   const href = `/station/${encodeURIComponent(station.id)}`;
   const titleId = `station-${station.id}-title`;
   const unit = fuelUnit(product);
@@ -39,12 +42,16 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           <Link href={href}>{station.rotulo}</Link>
         </h2>
       </div>
-      <PriceTag station={station} caption={station.descuento ? "Tu precio" : undefined} unit={unit} />
+      <PriceTag station={station} caption={station.descuento ? t`Tu precio` : undefined} unit={unit} />
       <div className="station-card-foot">
       <div className="station-card-facts">
         <p className="station-card-distance">
           <span className="station-card-km">{formatKm(station.km)}</span>
-          {station.kmConduccion !== undefined && <span className="station-card-drive">≈ {formatKm(station.kmConduccion)} en coche</span>}
+          {drivingKm !== null && (
+            <span className="station-card-drive">
+              <Trans>≈ {drivingKm} en coche</Trans>
+            </span>
+          )}
           <span className="station-card-address">
             <Link href={href} tabIndex={-1}>
               {tidyAddress(station.direccion)}
@@ -52,9 +59,13 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
-          {station.ventaRestringida && <span className="members-only-note">
-              Solo para socios<span className="visually-hidden"> (venta restringida)</span>
-            </span>}
+          {station.ventaRestringida && (
+            <span className="members-only-note">
+              <Trans>
+                Solo para socios<span className="visually-hidden"> (venta restringida)</span>
+              </Trans>
+            </span>
+          )}
           {station.descuento && station.precioSurtidor !== undefined && <DriverPriceNote pumpPrice={station.precioSurtidor} plan={station.descuento} unit={unit} />}
           {station.desvioKm !== undefined && (
             <DetourNote km={station.desvioKm} min={station.desvioMin ?? 0} estimated={station.desvioEstimado} />

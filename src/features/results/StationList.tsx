@@ -1,4 +1,5 @@
 // The station cards, in the order chosen.
+import { useLingui } from "@lingui/react/macro";
 import type { ShownStation } from "./shown-stations.ts";
 import { StationCard } from "./StationCard.tsx";
 
@@ -11,8 +12,9 @@ interface StationListProps {
 }
 
 export function StationList({ stations, product, showTankCost, complete = true }: StationListProps) {
+  const { t } = useLingui();
   return (
-    <ol className="station-list" aria-label="Gasolineras" aria-busy={!complete}>
+    <ol className="station-list" aria-label={t`Gasolineras`} aria-busy={!complete}>
       {stations.map((station) => (
         <li key={station.id}>
           <StationCard station={station} product={product} showTankCost={showTankCost} />

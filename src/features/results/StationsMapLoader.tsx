@@ -1,6 +1,7 @@
 // The boundary of the map chunk: OpenLayers is downloaded the first time a map is shown, never with
 // the first screen. Until it arrives a placeholder of the same size holds the place (SPEC §2: the map
 // is shown once the maps library has loaded); if it cannot load, the error is logged only (SPEC §8).
+import { Trans } from "@lingui/react/macro";
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { StationsMapProps } from "../../map/map-types.ts";
 
@@ -15,14 +16,26 @@ class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boole
     console.error("[mapa] no se pudo cargar el mapa", error);
   }
   override render() {
-    return this.state.failed ? <p className="map-placeholder">El mapa no está disponible ahora mismo.</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="map-placeholder">
+        <Trans>El mapa no está disponible ahora mismo.</Trans>
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 export function StationsMapLoader(props: StationsMapProps) {
   return (
     <MapLoadBoundary>
-      <Suspense fallback={<p className="map-placeholder" aria-busy="true">Cargando mapa…</p>}>
+      <Suspense
+        fallback={
+          <p className="map-placeholder" aria-busy="true">
+            <Trans>Cargando mapa…</Trans>
+          </p>
+        }
+      >
         <StationsMap {...props} />
       </Suspense>
     </MapLoadBoundary>

@@ -1,8 +1,7 @@
 // "Solo las que compensan": a switch on the results that leaves out every station both dearer and
 // farther than another shown (src/domain/worth-the-trip.ts). Remembered on the device.
+import { Trans } from "@lingui/react/macro";
 import { useSavingStore } from "../../stores/saving-store.ts";
-
-export const WORTH_THE_TRIP_LABEL = "Solo las que compensan";
 
 export function WorthTheTripSwitch() {
   const on = useSavingStore((state) => state.onlyWorthTheTrip);
@@ -10,7 +9,7 @@ export function WorthTheTripSwitch() {
   return (
     <label className="worth-switch">
       <input type="checkbox" role="switch" checked={on} onChange={(event) => setOn(event.target.checked)} />
-      {WORTH_THE_TRIP_LABEL}
+      <Trans>Solo las que compensan</Trans>
     </label>
   );
 }

@@ -2,6 +2,8 @@
 // posición', which clears and disables the origin and uses the GPS position instead. Submit is disabled
 // until the required fields are filled; a place typed but not chosen gets SPEC §5's message. Opens
 // ruta/:prod/:lon1/:lat1/:lon2/:lat2.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { useFilterStore, type FilterProduct } from "../../stores/filter-store.ts";
@@ -15,6 +17,7 @@ import {
   isRouteFormFilled,
   originChosen,
   ROUTE_FUELS,
+  routeFuelName,
   routeResultsPath,
   type PlaceValue,
   type RouteFormValues,
@@ -30,11 +33,12 @@ import "./route.css";
 import { RouteAttribution } from "./RouteAttribution.tsx";
 import { DetourSelect } from "./DetourSelect.tsx";
 
-const warn = (message: string) =>
-  useUiStore.getState().showSnack(message, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
-
 export function NewRoutePage() {
-  usePageTitle(screenTitle("Nueva ruta"));
+  const { t } = useLingui();
+  const warn = (message: MessageDescriptor) =>
+    useUiStore.getState().showSnack(t(message), { action: t(ROUTE_MESSAGE_ACTION), duration: SNACK_DURATION.route });
+  const title = t`Nueva ruta`;
+  usePageTitle(screenTitle(title));
   const [, navigate] = useLocation();
   const [values, setValues] = useState<RouteFormValues>(() => ({
     origin: EMPTY_PLACE,
@@ -45,9 +49,9 @@ export function NewRoutePage() {
   const [attempted, setAttempted] = useState(false);
   const update = (change: Partial<RouteFormValues>) => setValues((current) => ({ ...current, ...change }));
 
-  const originError = attempted && !originChosen(values) && values.origin.text.trim() !== "" ? ORIGIN_NOT_CHOSEN_MESSAGE : null;
+  const originError = attempted && !originChosen(values) && values.origin.text.trim() !== "" ? t(ORIGIN_NOT_CHOSEN_MESSAGE) : null;
   const destinationError =
-    attempted && !destinationChosen(values) && values.destination.text.trim() !== "" ? DESTINATION_NOT_CHOSEN_MESSAGE : null;
+    attempted && !destinationChosen(values) && values.destination.text.trim() !== "" ? t(DESTINATION_NOT_CHOSEN_MESSAGE) : null;
 
   function toggleMyPosition(checked: boolean) {
     update(checked ? { myPosition: true, origin: EMPTY_PLACE } : { myPosition: false });
@@ -67,12 +71,18 @@ export function NewRoutePage() {
 
   return (
     <section className="card page-narrow route-form" aria-labelledby="route-title">
-      <h1 id="route-title">Nueva ruta</h1>
-      <p className="muted">Te mostramos las gasolineras hasta el desvío máximo que elijas (500 m si no cambias nada), de la que más te ahorra a la que menos, contando el combustible del desvío.</p>
-      <form noValidate onSubmit={submit} aria-label="Nueva ruta">
+      <h1 id="route-title">{title}</h1>
+      <p className="muted">
+        <Trans>
+          Te mostramos las gasolineras hasta el desvío máximo que elijas (500 m si no cambias nada), de la que más te ahorra a la que menos,
+          contando el combustible del desvío.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={submit} aria-label={title}>
         <PlaceField
-          label="Origen"
-          placeholder={values.myPosition ? "Tu posición actual" : "Ciudad o pueblo de salida"}
+          label={t`Origen`}
+          listLabel={t`Sugerencias de origen`}
+          placeholder={values.myPosition ? t`Tu posición actual` : t`Ciudad o pueblo de salida`}
           value={values.origin}
           onChange={(origin: PlaceValue) => update({ origin })}
           disabled={values.myPosition}
@@ -81,17 +91,20 @@ export function NewRoutePage() {
         />
         <label className="checkbox">
           <input type="checkbox" checked={values.myPosition} onChange={(event) => toggleMyPosition(event.target.checked)} />
-          Mi posición
+          <Trans>Mi posición</Trans>
         </label>
         <PlaceField
-          label="Destino"
-          placeholder="Ciudad o pueblo de llegada"
+          label={t`Destino`}
+          listLabel={t`Sugerencias de destino`}
+          placeholder={t`Ciudad o pueblo de llegada`}
           value={values.destination}
           onChange={(destination: PlaceValue) => update({ destination })}
           error={destinationError}
         />
         <div className="field">
-          <label htmlFor="route-fuel">Combustible</label>
+          <label htmlFor="route-fuel">
+            <Trans>Combustible</Trans>
+          </label>
           <select
             id="route-fuel"
             required
@@ -99,18 +112,18 @@ export function NewRoutePage() {
             onChange={(event) => update({ product: event.target.value as FilterProduct | "" })}
           >
             <option value="" disabled>
-              {FUEL_PROMPT}
+              {t(FUEL_PROMPT)}
             </option>
-            {ROUTE_FUELS.map((fuel) => (
-              <option key={fuel.code} value={fuel.code}>
-                {fuel.label}
+            {ROUTE_FUELS.map((code) => (
+              <option key={code} value={code}>
+                {routeFuelName(code)}
               </option>
             ))}
           </select>
         </div>
         <DetourSelect />
         <button type="submit" className="button button-primary" disabled={!isRouteFormFilled(values)}>
-          Buscar gasolineras en la ruta
+          <Trans>Buscar gasolineras en la ruta</Trans>
         </button>
       </form>
       <RouteAttribution />

@@ -7,6 +7,8 @@ import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface PlaceFieldProps {
   label: string;
+  /** The name of the suggestions' list ("Sugerencias de origen"). */
+  listLabel: string;
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
   disabled?: boolean;
@@ -15,7 +17,7 @@ interface PlaceFieldProps {
   placeholder?: string;
 }
 
-export function PlaceField({ label, value, onChange, disabled = false, required = true, error, placeholder }: PlaceFieldProps) {
+export function PlaceField({ label, listLabel, value, onChange, disabled = false, required = true, error, placeholder }: PlaceFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [focused, setFocused] = useState(false);
@@ -72,7 +74,7 @@ export function PlaceField({ label, value, onChange, disabled = false, required 
           onKeyDown={onKeyDown}
         />
         {open && (
-          <ul id={listId} role="listbox" aria-label={`Sugerencias de ${label.toLowerCase()}`} className="place-suggestions">
+          <ul id={listId} role="listbox" aria-label={listLabel} className="place-suggestions">
             {suggestions.map((suggestion, i) => (
               <li
                 key={`${suggestion.nombre}-${suggestion.provincia}-${i}`}

@@ -1,15 +1,16 @@
 // ruta/:prod/:lon1/:lat1/:lon2/:lat2 (SPEC §2): like the search results but opening on the map with the
 // route and its corridor drawn, no tank line, and the stations along the route within
 // the "Desvío máximo" chosen, each with its detour, best net saving first.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { productLabel } from "../../domain/fuels.ts";
-import { formatDecimal } from "../../domain/locale-number.ts";
+import { formatDecimal } from "../../i18n/formatters.ts";
+import { productName } from "../../i18n/fuel-names.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
-import { ROUTE_RESULTS_TITLE } from "./route-messages.ts";
+import { ROUTE_LOADER_TEXT, ROUTE_RESULTS_TITLE } from "./route-messages.ts";
 import { parseRouteParams, type RouteParams } from "./route-params.ts";
 import { NoRouteNotice } from "./NoRouteNotice.tsx";
 import { RouteAttribution } from "./RouteAttribution.tsx";
@@ -19,10 +20,11 @@ import { useSavingStore } from "../../stores/saving-store.ts";
 import { useFoldedFilter } from "../search/use-folded-filter.ts";
 
 function RouteNotice({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section className="results page-wide" aria-labelledby="results-title">
       <h1 id="results-title" className="results-title">
-        {ROUTE_RESULTS_TITLE}
+        {t(ROUTE_RESULTS_TITLE)}
       </h1>
       {children}
       <RouteAttribution />
@@ -33,7 +35,9 @@ function RouteNotice({ children }: { children: ReactNode }) {
 type RouteState = { kind: "searching" } | RouteOutcome;
 
 export function RouteResultsPage() {
-  usePageTitle(screenTitle(ROUTE_RESULTS_TITLE));
+  const { t } = useLingui();
+  const title = t(ROUTE_RESULTS_TITLE);
+  usePageTitle(screenTitle(title));
   const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
@@ -41,7 +45,8 @@ export function RouteResultsPage() {
   const membersOnly = useSavingStore((saving) => saving.includeMembersOnly);
   const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
   // The detour chosen is on the screen itself ("Desvío máximo").
-  useFoldedFilter([request ? productLabel(request.product) : "Ruta", lengthKm !== null ? `ruta de ${formatDecimal(lengthKm, 0, 0)} km` : "ruta"].join(" · "));
+  const length = lengthKm !== null ? formatDecimal(lengthKm, 0, 0) : null;
+  useFoldedFilter([request ? productName(request.product) : t`Ruta`, length !== null ? t`ruta de ${length} km` : t`ruta`].join(" · "));
 
   useEffect(() => {
     if (!request) return;
@@ -59,8 +64,12 @@ export function RouteResultsPage() {
   if (!request) {
     return (
       <section className="card page-narrow">
-        <h1>{ROUTE_RESULTS_TITLE}</h1>
-        <p>Esta ruta no es válida. <Link href="/nueva-ruta">Planifica una nueva ruta</Link>.</p>
+        <h1>{title}</h1>
+        <p>
+          <Trans>
+            Esta ruta no es válida. <Link href="/nueva-ruta">Planifica una nueva ruta</Link>.
+          </Trans>
+        </p>
       </section>
     );
   }
@@ -70,7 +79,7 @@ export function RouteResultsPage() {
     return (
       <RouteNotice>
         <p className="card results-notice" aria-busy="true">
-          Buscando estaciones...
+          {t(ROUTE_LOADER_TEXT)}
         </p>
       </RouteNotice>
     );
@@ -86,7 +95,9 @@ export function RouteResultsPage() {
     return (
       <RouteNotice>
         <p className="card results-notice">
-          No se ha podido buscar en esta ruta. <Link href="/nueva-ruta">Prueba con otra ruta</Link>.
+          <Trans>
+            No se ha podido buscar en esta ruta. <Link href="/nueva-ruta">Prueba con otra ruta</Link>.
+          </Trans>
         </p>
       </RouteNotice>
     );
@@ -94,14 +105,17 @@ export function RouteResultsPage() {
 
   const { route } = state;
   const { stations, source, fetchedAt, pricesAt } = route.found;
+  const detour = detourLabel(detourKm);
   const emptyNotice = (
-    <p className="results-notice">No hay gasolineras con este combustible a menos de {detourLabel(detourKm)} de la ruta.</p>
+    <p className="results-notice">
+      <Trans>No hay gasolineras con este combustible a menos de {detour} de la ruta.</Trans>
+    </p>
   );
 
   return (
     <ResultsView
       key={`${prod}/${lon1}/${lat1}/${lon2}/${lat2}`}
-      title={ROUTE_RESULTS_TITLE}
+      title={title}
       stations={stations}
       product={request.product}
       initialView="map"

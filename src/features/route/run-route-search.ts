@@ -4,6 +4,7 @@
 // (SPEC §4). Any failure says 'Ocurrió un error al buscar estaciones en ruta' ('Error', 5 s). The
 // loader shows meanwhile.
 import type { ApiFailure } from "../../api/api-result.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { getDrivingRoute } from "../../api/places.ts";
 import { searchRouteStations } from "../../api/stations.ts";
 import { type RouteStationResult } from "../../domain/contract/route.ts";
@@ -56,12 +57,12 @@ export async function runRouteSearch(
   membersOnly = false,
 ): Promise<RouteOutcome | null> {
   const ui = useUiStore.getState();
-  ui.showLoader(ROUTE_LOADER_TEXT);
+  ui.showLoader(i18n._(ROUTE_LOADER_TEXT));
 
   const fail = (outcome: RouteOutcome = { kind: "failed" }): RouteOutcome | null => {
     if (run.cancelled) return null;
     ui.hideLoader();
-    ui.showSnack(ROUTE_SEARCH_FAILED_MESSAGE, { action: ROUTE_MESSAGE_ACTION, duration: SNACK_DURATION.route });
+    ui.showSnack(i18n._(ROUTE_SEARCH_FAILED_MESSAGE), { action: i18n._(ROUTE_MESSAGE_ACTION), duration: SNACK_DURATION.route });
     return outcome;
   };
 

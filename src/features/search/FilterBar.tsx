@@ -2,9 +2,11 @@
 // combustibles" for every other product of the catalogue), then minus, the 1-50 km slider, plus and BUSCAR. BUSCAR needs a fuel and an active GPS; it saves the preference and opens the search.
 // On results screens the rows are folded into one line of the header saying what was searched
 // (use-folded-filter.ts); tapping it opens them.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { FUEL_OPTIONS, MORE_FUEL_OPTIONS, fuelChoiceLabel } from "../../domain/fuels.ts";
+import { FUEL_OPTIONS, MORE_FUEL_OPTIONS } from "../../domain/fuels.ts";
+import { fuelChoiceName, productName } from "../../i18n/fuel-names.ts";
 import {
   MAX_DISTANCE_KM,
   MIN_DISTANCE_KM,
@@ -16,9 +18,7 @@ import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { searchPath } from "./search-path.ts";
 import { SearchIcon } from "../../ui/icons.tsx";
 import { rememberFuelInProfile } from "../account/profile-fuel.ts";
-
-export const NO_FUEL_MESSAGE = "Selecciona combustible!";
-export const NO_GPS_MESSAGE = "No se ha podido establecer tu ubicación GPS";
+import { NO_FUEL_ACTION, NO_FUEL_MESSAGE, NO_GPS_MESSAGE } from "./search-messages.ts";
 
 const HEADER_FUELS = FUEL_OPTIONS.filter((option) => toFilterProduct(option.code) !== null);
 
@@ -34,16 +34,17 @@ export function useFoldedSummary(): string | null {
   const unfolded = useUiStore((state) => state.filterUnfolded);
   const { product, distance } = useFilterStore();
   if (!onFoldingScreen(location) || unfolded) return null;
-  return screenSummary ?? `${fuelChoiceLabel(product)} · ${distance} km`;
+  return screenSummary ?? `${fuelChoiceName(product)} · ${distance} km`;
 }
 
 export function FoldedFilter({ summary }: { summary: string }) {
+  const { t } = useLingui();
   return (
-    <section id="filtro" className="filter-folded" aria-label="Filtro de búsqueda">
+    <section id="filtro" className="filter-folded" aria-label={t`Filtro de búsqueda`}>
       <button
         type="button"
         className="filter-summary"
-        aria-label={`Cambiar búsqueda: ${summary}`}
+        aria-label={t`Cambiar búsqueda: ${summary}`}
         aria-expanded={false}
         onClick={() => useUiStore.getState().unfoldFilter()}
       >
@@ -61,6 +62,7 @@ export function FilterBar() {
 }
 
 function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
+  const { t } = useLingui();
   const { distance, product, setProduct, setDistance, stepDistance, savePreferences } = useFilterStore();
   const highlighted = useUiStore((state) => state.filterHighlighted);
   const showSnack = useUiStore((state) => state.showSnack);
@@ -74,12 +76,12 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
 
   function search() {
     if (!product) {
-      showSnack(NO_FUEL_MESSAGE, { action: "Aviso!" });
+      showSnack(t(NO_FUEL_MESSAGE), { action: t(NO_FUEL_ACTION) });
       return;
     }
     const { active, latitude, longitude } = useGeolocationStore.getState();
     if (!active || latitude === null || longitude === null) {
-      showSnack(NO_GPS_MESSAGE, { action: "Error!", duration: SNACK_DURATION.gps });
+      showSnack(t(NO_GPS_MESSAGE), { action: t`Error!`, duration: SNACK_DURATION.gps });
       return;
     }
     savePreferences(distance, product);
@@ -89,9 +91,11 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
   }
 
   return (
-    <section id="filtro" className={highlighted ? "filter is-highlighted" : "filter"} aria-label="Filtro de búsqueda">
+    <section id="filtro" className={highlighted ? "filter is-highlighted" : "filter"} aria-label={t`Filtro de búsqueda`}>
       <fieldset className="fuel-toggle" ref={fuels}>
-        <legend className="visually-hidden">Combustible</legend>
+        <legend className="visually-hidden">
+          <Trans>Combustible</Trans>
+        </legend>
         {HEADER_FUELS.map((option) => (
           <label key={option.code} className="fuel-option">
             <input
@@ -110,7 +114,7 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
         <MoreFuels />
       </fieldset>
       <div className="distance-row">
-        <button type="button" className="step-button" aria-label="Menos distancia" onClick={() => stepDistance(-1)}>
+        <button type="button" className="step-button" aria-label={t`Menos distancia`} onClick={() => stepDistance(-1)}>
           −
         </button>
         <input
@@ -120,18 +124,18 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
           max={MAX_DISTANCE_KM}
           step={1}
           value={distance}
-          aria-label="Distancia"
+          aria-label={t`Distancia`}
           aria-valuetext={`${distance} km`}
           onChange={(event) => setDistance(Number(event.target.value))}
         />
-        <button type="button" className="step-button" aria-label="Más distancia" onClick={() => stepDistance(1)}>
+        <button type="button" className="step-button" aria-label={t`Más distancia`} onClick={() => stepDistance(1)}>
           +
         </button>
         <output htmlFor="distancia" className="distance-value">
           {distance} km
         </output>
         <button type="button" className="search-button" onClick={search}>
-          BUSCAR
+          <Trans>BUSCAR</Trans>
         </button>
       </div>
     </section>
@@ -140,12 +144,13 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
 
 /** Every product beyond the three big buttons, as one choice of the toggle (issue 27). */
 function MoreFuels() {
+  const { t } = useLingui();
   const { product, setProduct } = useFilterStore();
   const chosen = MORE_FUEL_OPTIONS.some((option) => option.code === product) ? product! : "";
   return (
     <select
       className={chosen ? "fuel-more is-chosen" : "fuel-more"}
-      aria-label="Más combustibles"
+      aria-label={t`Más combustibles`}
       value={chosen}
       onChange={(event) => {
         const picked = toFilterProduct(event.target.value);
@@ -153,11 +158,11 @@ function MoreFuels() {
       }}
     >
       <option value="" disabled>
-        Más…
+        {t`Más…`}
       </option>
       {MORE_FUEL_OPTIONS.map((option) => (
         <option key={option.code} value={option.code}>
-          {option.label}
+          {productName(option.code)}
         </option>
       ))}
     </select>

@@ -1,10 +1,12 @@
 // search/:prod/:range/:long/:lat (SPEC §2 "Search" and "Results"): runs the search of the URL and shows
 // its results, with the tank line for logged-in users and the latest refuels. The header's filter folds
 // into "Diésel · 10 km · Madrid" (search-place.ts).
+import { t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { useParams } from "wouter";
 import type { StationResult } from "../../domain/contract/stations.ts";
-import { fuelChoiceLabel } from "../../domain/fuels.ts";
+import { fuelChoiceName } from "../../i18n/fuel-names.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { ResultsView } from "../results/ResultsView.tsx";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -18,23 +20,25 @@ import { useDevicePosition } from "../../stores/geolocation-store.ts";
 
 const NO_STATIONS: StationResult[] = [];
 
+/** Called at render time: in the language active then. */
 function emptyNotice(phase: SearchPhase, distance: number): string | null {
   switch (phase) {
     case "no-fuel":
-      return "Elige un combustible arriba y pulsa BUSCAR.";
+      return t`Elige un combustible arriba y pulsa BUSCAR.`;
     case "waiting-gps":
-      return "Esperando la señal GPS…";
+      return t`Esperando la señal GPS…`;
     case "no-position":
-      return NO_SEARCH_POSITION_MESSAGE;
+      return i18n._(NO_SEARCH_POSITION_MESSAGE);
     case "done":
-      return `No hay gasolineras con este combustible a menos de ${distance} km. Prueba con una distancia mayor.`;
+      return t`No hay gasolineras con este combustible a menos de ${distance} km. Prueba con una distancia mayor.`;
     default:
       return null;
   }
 }
 
 export function SearchPage() {
-  usePageTitle(screenTitle(SEARCH_TITLE));
+  const title = i18n._(SEARCH_TITLE);
+  usePageTitle(screenTitle(title));
   const params = useParams<SearchParams>();
   const { prod, range, long, lat } = params;
   const criteria = useMemo(() => parseSearchParams({ prod, range, long, lat }), [prod, range, long, lat]);
@@ -42,12 +46,12 @@ export function SearchPage() {
   const stations = found?.stations ?? NO_STATIONS;
   const notice = emptyNotice(phase, criteria.distance);
   const place = searchPlace(position, useDevicePosition());
-  useFoldedFilter([fuelChoiceLabel(criteria.product), `${criteria.distance} km`, ...(place ? [place] : [])].join(" · "));
+  useFoldedFilter([fuelChoiceName(criteria.product), `${criteria.distance} km`, ...(place ? [place] : [])].join(" · "));
 
   return (
     <ResultsView
       key={`${prod}/${range}/${long}/${lat}`}
-      title={SEARCH_TITLE}
+      title={title}
       stations={stations}
       refuels={refuels}
       product={criteria.product ?? ""}

@@ -13,6 +13,7 @@ import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import type { SearchPosition } from "./search-criteria.ts";
 import { SEARCH_FAILED_ACTION, SEARCH_FAILED_MESSAGE, SEARCH_LOADER_TEXT } from "./search-messages.ts";
 import { searchTimestamp } from "../../domain/search-timestamp.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 export interface SearchRun {
   cancelled: boolean;
@@ -30,7 +31,7 @@ export type SearchOutcome = { kind: "done"; found: FoundStations<StationResult> 
 
 export async function runSearch(search: StationSearch, run: SearchRun, navigate: (path: string) => void): Promise<SearchOutcome> {
   const ui = useUiStore.getState();
-  ui.showLoader(SEARCH_LOADER_TEXT);
+  ui.showLoader(i18n._(SEARCH_LOADER_TEXT));
 
   const result = await searchStations({
     distancia: search.distance,
@@ -45,7 +46,7 @@ export async function runSearch(search: StationSearch, run: SearchRun, navigate:
   ui.hideLoader();
 
   if (!result.ok) {
-    ui.showSnack(SEARCH_FAILED_MESSAGE, { action: SEARCH_FAILED_ACTION, duration: SNACK_DURATION.searchError });
+    ui.showSnack(i18n._(SEARCH_FAILED_MESSAGE), { action: i18n._(SEARCH_FAILED_ACTION), duration: SNACK_DURATION.searchError });
     navigate(`/error/${encodeURIComponent(result.message)}`);
     return { kind: "failed" };
   }

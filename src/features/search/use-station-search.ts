@@ -8,14 +8,14 @@ import { useLocation } from "wouter";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { useSavingStore } from "../../stores/saving-store.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
-import { NO_FUEL_MESSAGE } from "./FilterBar.tsx";
 import { GPS_WAIT_MS, gpsPosition, waitForGps } from "./gps-position.ts";
 import type { LatestRefuel } from "../../domain/contract/accounts.ts";
 import type { StationResult } from "../../domain/contract/stations.ts";
 import type { FoundStations } from "../results/found-stations.ts";
 import { latestRefuelsNear, runSearch, type SearchRun } from "./run-search.ts";
 import type { SearchCriteria, SearchPosition } from "./search-criteria.ts";
-import { GPS_MESSAGE_ACTION, GPS_UNAVAILABLE_MESSAGE, NO_SEARCH_POSITION_MESSAGE } from "./search-messages.ts";
+import { GPS_MESSAGE_ACTION, GPS_UNAVAILABLE_MESSAGE, NO_FUEL_ACTION, NO_FUEL_MESSAGE, NO_SEARCH_POSITION_MESSAGE } from "./search-messages.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 export type SearchPhase = "no-fuel" | "waiting-gps" | "no-position" | "searching" | "done" | "failed";
 
@@ -49,7 +49,7 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
     const ui = useUiStore.getState();
     if (!product) {
       setState({ phase: "no-fuel", position: null, ...NOTHING });
-      ui.showSnack(NO_FUEL_MESSAGE, { action: "Aviso!" });
+      ui.showSnack(i18n._(NO_FUEL_MESSAGE), { action: i18n._(NO_FUEL_ACTION) });
       return;
     }
     const filter = useFilterStore.getState();
@@ -77,14 +77,14 @@ export function useStationSearch({ product, distance, position }: SearchCriteria
       start(known);
     } else {
       setState({ phase: "waiting-gps", position: null, ...NOTHING });
-      ui.showSnack(GPS_UNAVAILABLE_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
+      ui.showSnack(i18n._(GPS_UNAVAILABLE_MESSAGE), { action: i18n._(GPS_MESSAGE_ACTION), duration: SNACK_DURATION.gps });
       stopWaiting = waitForGps(GPS_WAIT_MS, (reading) => {
         if (reading) {
           start(reading);
           return;
         }
         setState({ phase: "no-position", position: null, ...NOTHING });
-        useUiStore.getState().showSnack(NO_SEARCH_POSITION_MESSAGE, { action: GPS_MESSAGE_ACTION, duration: SNACK_DURATION.gps });
+        useUiStore.getState().showSnack(i18n._(NO_SEARCH_POSITION_MESSAGE), { action: i18n._(GPS_MESSAGE_ACTION), duration: SNACK_DURATION.gps });
       });
     }
 

@@ -1,6 +1,7 @@
 // The photo upload card (SPEC §2, §5, §8): a file chooser and a send button; sending without a file does
 // nothing. The answer is only logged; after a success the chooser is cleared and the photos reloaded.
 // Uploading needs an account, so a visitor sees the way to log in instead.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { uploadImage } from "../../api/community.ts";
@@ -15,6 +16,7 @@ interface ImageUploadProps {
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 
 export function ImageUpload({ stationId, onUploaded }: ImageUploadProps) {
+  const { t } = useLingui();
   const loggedIn = useSessionStore(isLoggedIn);
   const input = useRef<HTMLInputElement>(null);
   const [hasFile, setHasFile] = useState(false);
@@ -37,15 +39,21 @@ export function ImageUpload({ stationId, onUploaded }: ImageUploadProps) {
 
   return (
     <section className="card station-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Sube una foto</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Sube una foto</Trans>
+      </h2>
       {!loggedIn ? (
         <p>
-          <Link href="/login">Inicia sesión</Link> para subir fotos de esta gasolinera.
+          <Trans>
+            <Link href="/login">Inicia sesión</Link> para subir fotos de esta gasolinera.
+          </Trans>
         </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Subir foto" className="upload-form">
+        <form noValidate onSubmit={submit} aria-label={t`Subir foto`} className="upload-form">
           <div className="field">
-            <label htmlFor={`${id}-file`}>Foto de la gasolinera</label>
+            <label htmlFor={`${id}-file`}>
+              <Trans>Foto de la gasolinera</Trans>
+            </label>
             <input
               ref={input}
               id={`${id}-file`}
@@ -56,7 +64,7 @@ export function ImageUpload({ stationId, onUploaded }: ImageUploadProps) {
             />
           </div>
           <button type="submit" className="button button-primary" aria-disabled={!hasFile}>
-            Enviar foto
+            <Trans>Enviar foto</Trans>
           </button>
         </form>
       )}

@@ -2,15 +2,15 @@
 // 1-5 rating that starts at 3; send is disabled while the text is empty. After a success the text is
 // cleared, the form hidden for the rest of this visit and the thanks shown; a failure says so with the
 // server's reason. Opinions need an account, so a visitor sees the way to log in instead.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { postCommentOrQueue, QUEUED_ACTION, QUEUED_MESSAGE } from "../../offline/outbox.ts";
+import { postCommentOrQueue } from "../../offline/outbox.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { RatingInput } from "./RatingStars.tsx";
 import {
   COMMENT_FAILED_ACTION,
-  COMMENT_FAILED_MESSAGE,
   COMMENT_MAX,
   COMMENT_SENT_ACTION,
   COMMENT_SENT_MESSAGE,
@@ -18,6 +18,7 @@ import {
 } from "./station-messages.ts";
 
 export function OpinionForm({ stationId }: { stationId: string }) {
+  const { t } = useLingui();
   const loggedIn = useSessionStore(isLoggedIn);
   const [text, setText] = useState("");
   const [rating, setRating] = useState(DEFAULT_RATING);
@@ -34,28 +35,38 @@ export function OpinionForm({ stationId }: { stationId: string }) {
     const outcome = await postCommentOrQueue({ stationid: stationId, comentario: text.trim(), valoracion: rating });
     hideLoader();
     if (outcome.status === "failed") {
-      showSnack(COMMENT_FAILED_MESSAGE + outcome.failure.message, { action: COMMENT_FAILED_ACTION });
+      const reason = outcome.failure.message;
+      showSnack(t`Ocurrió un error al enviar el comentario, prueba mas tarde: ${reason}`, { action: t(COMMENT_FAILED_ACTION) });
       return;
     }
     setText("");
     setSent(true);
-    if (outcome.status === "queued") showSnack(QUEUED_MESSAGE, { action: QUEUED_ACTION });
-    else showSnack(COMMENT_SENT_MESSAGE, { action: COMMENT_SENT_ACTION });
+    // The words of src/offline/outbox.ts's QUEUED_MESSAGE and QUEUED_ACTION, translated (one message each).
+    if (outcome.status === "queued") showSnack(t`Sin conexión: tu mensaje se enviará cuando vuelva la señal.`, { action: t`Aviso!` });
+    else showSnack(t(COMMENT_SENT_MESSAGE), { action: t(COMMENT_SENT_ACTION) });
   }
 
   return (
     <section className="card station-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Tu opinión</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Tu opinión</Trans>
+      </h2>
       {!loggedIn ? (
         <p>
-          <Link href="/login">Inicia sesión</Link> para opinar sobre esta gasolinera.
+          <Trans>
+            <Link href="/login">Inicia sesión</Link> para opinar sobre esta gasolinera.
+          </Trans>
         </p>
       ) : sent ? (
-        <p>Gracias por tu opinión.</p>
+        <p>
+          <Trans>Gracias por tu opinión.</Trans>
+        </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Opinión sobre la gasolinera">
+        <form noValidate onSubmit={submit} aria-label={t`Opinión sobre la gasolinera`}>
           <div className="field">
-            <label htmlFor={`${id}-text`}>Comentario</label>
+            <label htmlFor={`${id}-text`}>
+              <Trans>Comentario</Trans>
+            </label>
             <textarea
               id={`${id}-text`}
               name="comentario"
@@ -70,9 +81,9 @@ export function OpinionForm({ stationId }: { stationId: string }) {
               {text.length} / {COMMENT_MAX}
             </p>
           </div>
-          <RatingInput legend="Valoración" value={rating} onChange={setRating} />
+          <RatingInput legend={t`Valoración`} value={rating} onChange={setRating} />
           <button type="submit" className="button button-primary" disabled={!valid}>
-            Enviar opinión
+            <Trans>Enviar opinión</Trans>
           </button>
         </form>
       )}

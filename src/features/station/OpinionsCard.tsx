@@ -1,4 +1,5 @@
 // The station's opinions (SPEC §2): only when at least one exists; author, date, text and stars.
+import { Trans } from "@lingui/react/macro";
 import type { CommentRead } from "../../domain/contract/accounts.ts";
 import { formatCommentDate } from "./comment-date.ts";
 import { RatingStars } from "./RatingStars.tsx";
@@ -7,7 +8,9 @@ export function OpinionsCard({ comments }: { comments: readonly CommentRead[] })
   if (comments.length === 0) return null;
   return (
     <section className="card station-section" aria-labelledby="opinions-title">
-      <h2 id="opinions-title">Opiniones</h2>
+      <h2 id="opinions-title">
+        <Trans>Opiniones</Trans>
+      </h2>
       <ul className="opinion-list">
         {comments.map((comment, i) => (
           <li key={`${comment.fecha}-${i}`} className="opinion">

@@ -2,8 +2,10 @@
 // product the station sold, the price range on the left, a legend that also tells each product's first
 // and latest price in words (€/kg for the gases sold by weight). Products on a scale of their own
 // (AdBlue, hydrogen) get a chart of their own below. Nothing when there is no history.
+import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
-import { formatPrice } from "../../domain/format.ts";
+import { intlLocale } from "../../i18n/i18n.ts";
+import { formatPrice } from "../../i18n/formatters.ts";
 import { buildSeries, chartScale, HISTORY_DAYS, stepPath, type ChartBox, type PriceSeries } from "./price-history-chart.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
@@ -15,10 +17,12 @@ interface PriceHistoryChartProps {
 }
 
 export function PriceHistoryChart({ points, now = Date.now() }: PriceHistoryChartProps) {
+  const { t } = useLingui();
   const id = useId();
   const groups = useMemo(() => buildSeries(points, now), [points, now]);
   if (groups.length === 0) return null;
-  const title = `Precio en los últimos ${HISTORY_DAYS} días`;
+  const days = HISTORY_DAYS;
+  const title = t`Precio en los últimos ${days} días`;
 
   return (
     <section className="card station-section" aria-labelledby={`${id}-title`}>
@@ -37,7 +41,15 @@ export function PriceHistoryChart({ points, now = Date.now() }: PriceHistoryChar
   );
 }
 
+/** The axis' ends, "hace 30 días" and "hoy", as Intl says them in the app's language. */
+function axisEnds(): { start: string; end: string } {
+  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
+  return { start: format.format(-HISTORY_DAYS, "day"), end: format.format(0, "day") };
+}
+
 function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSeries[]; now: number; name: string; legendId: string }) {
+  const { t } = useLingui();
+  const ends = axisEnds();
   const scale = chartScale(series, BOX, now);
   const bottom = BOX.height - BOX.padding.bottom;
   const axisUnit = series.every((s) => s.unit === "kg") ? "kg" : "l";
@@ -52,10 +64,10 @@ function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSer
           {formatPrice(scale.minPrice, axisUnit)}
         </text>
         <text x={BOX.padding.left} y={BOX.height - 4} className="chart-label">
-          hace {HISTORY_DAYS} días
+          {ends.start}
         </text>
         <text x={BOX.width - BOX.padding.right} y={BOX.height - 4} className="chart-label" textAnchor="end">
-          hoy
+          {ends.end}
         </text>
         {series.map((s) => (
           <path key={s.key} d={stepPath(s.steps, scale, now)} stroke={s.colour} className="chart-line" data-fuel={s.key} />
@@ -63,12 +75,17 @@ function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSer
       </svg>
       <figcaption id={legendId}>
         <ul className="chart-legend">
-          {series.map((s) => (
-            <li key={s.key}>
-              <span className="chart-swatch" style={{ background: s.colour }} aria-hidden="true" />
-              {s.label}: {s.first === s.last ? `${formatPrice(s.last, s.unit)} sin cambios` : `de ${formatPrice(s.first, s.unit)} a ${formatPrice(s.last, s.unit)}`}
-            </li>
-          ))}
+          {series.map((s) => {
+            const { label } = s;
+            const first = formatPrice(s.first, s.unit);
+            const last = formatPrice(s.last, s.unit);
+            return (
+              <li key={s.key}>
+                <span className="chart-swatch" style={{ background: s.colour }} aria-hidden="true" />
+                {s.first === s.last ? t`${label}: ${last} sin cambios` : t`${label}: de ${first} a ${last}`}
+              </li>
+            );
+          })}
         </ul>
       </figcaption>
     </figure>

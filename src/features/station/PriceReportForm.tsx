@@ -1,11 +1,13 @@
 // "¿Precio incorrecto?" on the station page: the driver says which fuel and what price the
 // pump showed, with an optional comment; anonymous or logged in. The report goes to an operator and
 // never changes the official price, which the thanks says.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { reportWrongPrice } from "../../api/stations.ts";
 import { PRICE_REPORT_MAX_COMMENT } from "../../domain/contract/price-reports.ts";
 import type { StationInfo } from "../../domain/contract/stations.ts";
-import { formatPrice } from "../../domain/format.ts";
+import { formatDecimal, formatPrice } from "../../i18n/formatters.ts";
+import { productEntryName } from "./station-fuel-rows.ts";
 
 type Sent = { ok: true; message: string } | { ok: false; message: string } | null;
 
@@ -13,6 +15,7 @@ type Sent = { ok: true; message: string } | { ok: false; message: string } | nul
 const parsePrice = (text: string): number => (/^\s*\d{1,2}([.,]\d{1,3})?\s*$/.test(text) ? Number(text.trim().replace(",", ".")) : Number.NaN);
 
 export function PriceReportForm({ station }: { station: StationInfo }) {
+  const { t } = useLingui();
   const id = useId();
   const products = station.productos.filter((p) => p.precio > 0);
   const [open, setOpen] = useState(false);
@@ -31,38 +34,46 @@ export function PriceReportForm({ station }: { station: StationInfo }) {
     setSending(true);
     const result = await reportWrongPrice({ stationid: station.id, producto, precio: seen, comentario: comment.trim() });
     setSending(false);
-    setSent(result.ok ? { ok: true, message: result.message ?? "Gracias por avisar." } : { ok: false, message: result.message });
+    setSent(result.ok ? { ok: true, message: result.message ?? t`Gracias por avisar.` } : { ok: false, message: result.message });
   }
 
   return (
     <section className="card station-section price-report" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          ¿Precio incorrecto?
+          <Trans>¿Precio incorrecto?</Trans>
         </button>
       </h2>
       {open && sent?.ok ? (
         <p role="status">{sent.message}</p>
       ) : (
         open && (
-          <form noValidate onSubmit={submit} aria-label="Avisar de un precio incorrecto">
+          <form noValidate onSubmit={submit} aria-label={t`Avisar de un precio incorrecto`}>
             <div className="field">
-              <label htmlFor={`${id}-fuel`}>Combustible</label>
+              <label htmlFor={`${id}-fuel`}>
+                <Trans>Combustible</Trans>
+              </label>
               <select id={`${id}-fuel`} value={producto} onChange={(event) => setProducto(event.target.value)}>
-                {products.map((p) => (
-                  <option key={p.producto} value={p.producto}>
-                    {p.nombre} (oficial {formatPrice(p.precio)})
-                  </option>
-                ))}
+                {products.map((p) => {
+                  const name = productEntryName(p);
+                  const official = formatPrice(p.precio);
+                  return (
+                    <option key={p.producto} value={p.producto}>
+                      {t`${name} (oficial ${official})`}
+                    </option>
+                  );
+                })}
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-price`}>Precio que has visto (€/l)</label>
+              <label htmlFor={`${id}-price`}>
+                <Trans>Precio que has visto (€/l)</Trans>
+              </label>
               <input
                 id={`${id}-price`}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="1,459"
+                placeholder={formatDecimal(1.459, 3, 3)}
                 required
                 value={price}
                 aria-invalid={price !== "" && !valid ? true : undefined}
@@ -70,7 +81,9 @@ export function PriceReportForm({ station }: { station: StationInfo }) {
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-comment`}>Comentario (opcional)</label>
+              <label htmlFor={`${id}-comment`}>
+                <Trans>Comentario (opcional)</Trans>
+              </label>
               <textarea
                 id={`${id}-comment`}
                 rows={3}
@@ -85,7 +98,7 @@ export function PriceReportForm({ station }: { station: StationInfo }) {
               </p>
             )}
             <button type="submit" className="button button-primary" disabled={!valid || sending}>
-              Enviar aviso
+              <Trans>Enviar aviso</Trans>
             </button>
           </form>
         )

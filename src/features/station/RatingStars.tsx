@@ -1,15 +1,18 @@
 // The 1-5 star rating (SPEC §4): as a choice of five radio buttons in the opinion form, or read-only in
 // the opinions list, where it renders only for a rating above 0.
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 
 export const MAX_STARS = 5;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function RatingStars({ value }: { value: number }) {
+  const { t } = useLingui();
   if (!(value > 0)) return null;
   const rounded = Math.max(0, Math.min(MAX_STARS, Math.round(value)));
+  const max = MAX_STARS;
   return (
-    <span className="rating rating-readonly" role="img" aria-label={`${rounded} de ${MAX_STARS} estrellas`}>
+    <span className="rating rating-readonly" role="img" aria-label={t`${rounded} de ${max} estrellas`}>
       {STARS.map((star) => (
         <span key={star} className={star <= rounded ? "star star-on" : "star"} aria-hidden="true">
           ★
@@ -42,7 +45,7 @@ export function RatingInput({ value, onChange, legend }: RatingInputProps) {
               className="visually-hidden"
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{star === 1 ? "1 estrella" : `${star} estrellas`}</span>
+            <span className="visually-hidden"><Plural value={star} one="# estrella" other="# estrellas" /></span>
           </label>
         ))}
       </div>

@@ -1,16 +1,15 @@
 // The station itself (SPEC §2): brand-coloured icon, sign, address, locality, postcode, opening hours,
 // the price table and the button that opens navigation to it.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
 import { FavouriteButton } from "../../ui/FavouriteButton.tsx";
-import { NOT_OPEN_TOOLTIP } from "../results/PriceTag.tsx";
 import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
 import { tidyAddress } from "../../domain/address.ts";
 import { SEARCH_PRODUCTS } from "../../domain/fuels.ts";
-
-const UPDATED = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
+import { stationMediumDateTime, stationTimeZone } from "../../i18n/station-time.ts";
 
 /** A row of the facts list; the feed leaves some blank (a postcode, now and then), and a blank row says nothing. */
 function Fact({ term, value }: { term: string; value: string }) {
@@ -24,12 +23,17 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 export function StationInfoCard({ station }: { station: StationInfo }) {
+  const { t } = useLingui();
   const product = useFilterStore((state) => state.product);
   const directions = useDirections();
   // The navigate event records a refuel of the driver's fuel, so only when this station sells it.
   const prices = Object.fromEntries(station.productos.map((p) => [p.producto, p.precio]));
   const sellsProduct = product !== null && (prices[SEARCH_PRODUCTS[product]] ?? 0) > 0;
   const updated = station.actualizado ? new Date(station.actualizado) : null;
+  // The publication's time as the station's clock says it, whatever the device's zone.
+  const updatedText = updated && !Number.isNaN(updated.getTime()) ? stationMediumDateTime(updated, stationTimeZone(station)) : null;
+  // The words of the results' warning (features/results/PriceTag.tsx): one message for both.
+  const maybeClosed = t`Es posible que no esté abierto.`;
 
   return (
     <section className="card station-info" aria-labelledby="station-title">
@@ -42,17 +46,23 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
         <FavouriteButton className="station-favourite" station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion, prices }} />
       </div>
       <dl className="station-facts">
-        <Fact term="Dirección" value={tidyAddress(station.direccion)} />
-        <Fact term="Localidad" value={station.localidad} />
-        <Fact term="Código postal" value={station.cp} />
-        <dt>Horario</dt>
+        <Fact term={t`Dirección`} value={tidyAddress(station.direccion)} />
+        <Fact term={t`Localidad`} value={station.localidad} />
+        <Fact term={t`Código postal`} value={station.cp} />
+        <dt>
+          <Trans>Horario</Trans>
+        </dt>
         <dd>
           {station.horario}
-          {!station.open && <span className="station-maybe-closed"> · {NOT_OPEN_TOOLTIP}</span>}
+          {!station.open && <span className="station-maybe-closed"> · {maybeClosed}</span>}
         </dd>
       </dl>
       <PriceTable station={station} />
-      {updated && !Number.isNaN(updated.getTime()) && <p className="muted station-updated">Precios del {UPDATED.format(updated)}</p>}
+      {updatedText !== null && (
+        <p className="muted station-updated">
+          <Trans>Precios del {updatedText}</Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button button-primary station-go"
@@ -65,7 +75,7 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
           })
         }
       >
-        Ir a la gasolinera
+        <Trans>Ir a la gasolinera</Trans>
       </button>
     </section>
   );

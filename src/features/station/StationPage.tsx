@@ -1,5 +1,6 @@
 // station/:id (SPEC §2 "Station detail"): the station with its prices, its opinions and the opinion
 // form, photos with the upload card, and the price history. Titled with the sign and the locality.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "wouter";
 import { getComments, getImages } from "../../api/community.ts";
 import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
@@ -20,20 +21,23 @@ import "./station.css";
 const loadHistory = (id: string) => getPriceHistory(id);
 
 export function StationPage() {
+  const { t } = useLingui();
   const { id = "" } = useParams<{ id: string }>();
   const [info] = useApiData(getStationInfo, id);
   const [comments] = useApiData(getComments, id);
   const [images, reloadImages] = useApiData(getImages, id);
   const [history] = useApiData(loadHistory, id);
   const station = info.status === "done" ? info.data : null;
-  usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : "Gasolinera"));
+  usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : t`Gasolinera`));
 
   if (!station) {
     return (
       <section className="card page-narrow">
-        <h1>Gasolinera</h1>
+        <h1>
+          <Trans>Gasolinera</Trans>
+        </h1>
         <p className="muted" aria-busy={info.status === "loading"}>
-          {info.status === "loading" ? "Cargando…" : "No se ha podido cargar la gasolinera."}
+          {info.status === "loading" ? t`Cargando…` : t`No se ha podido cargar la gasolinera.`}
         </p>
       </section>
     );
@@ -44,7 +48,7 @@ export function StationPage() {
       {/* Offline: a station shown from the cache says so, and how old its prices are, counted from
           their publication (`actualizado`), not from when they were stored (src/offline/). */}
       {info.status === "done" && (
-        <FreshnessNote source={info.source} pricesAt={priceDate(station.actualizado)} fetchedAt={info.fetchedAt} label="Datos guardados" />
+        <FreshnessNote source={info.source} pricesAt={priceDate(station.actualizado)} fetchedAt={info.fetchedAt} label={t`Datos guardados`} />
       )}
       <StationInfoCard station={station} />
       <StationAlert stationId={id} station={station} />

@@ -9,6 +9,7 @@ import { deferredReply, installFakeApi, refusal, success } from "../helpers/fake
 
 const { consoleError } = useAppTestSetup();
 
+
 const FAILED = "El proceso de identificación ha fallado, por favor revisa las credenciales y vuelvelo a intentar.";
 const profile = { username: "Ana", tipovehiculo: null, istaxi: false, marcavehiculo: null, deposito: 50 };
 

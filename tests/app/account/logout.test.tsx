@@ -13,6 +13,7 @@ import { localData } from "../helpers/local-data.ts";
 
 useAppTestSetup();
 
+
 test("says 'Sesión cerrada correctamente.'", async () => {
   await renderApp("/logout");
   expect(await screen.findByText("Sesión cerrada correctamente.")).toBeTruthy();

@@ -11,6 +11,7 @@ import { installFakeApi, refusal, success, type FakeRoute } from "../helpers/fak
 
 useAppTestSetup();
 
+
 const profile = { username: "Ana", tipovehiculo: 2, istaxi: false, marcavehiculo: 1, deposito: 45 };
 const types = [{ id: 1, nombre: "Turismo" }, { id: 2, nombre: "Furgoneta" }];
 const brands = [{ id: 1, nombre: "Seat" }, { id: 2, nombre: "Renault" }];

@@ -9,6 +9,7 @@ import { deferredReply, installFakeApi, refusal, success } from "../helpers/fake
 
 const { consoleError } = useAppTestSetup();
 
+
 const FAILED_PREFIX = "Ocurrió un error durante el proceso de registro, prueba mas tarde: ";
 
 async function openRegistration() {

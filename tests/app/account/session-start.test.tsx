@@ -13,6 +13,7 @@ import { localData } from "../helpers/local-data.ts";
 
 useAppTestSetup();
 
+
 const profile = { username: "Ana", tipovehiculo: null, istaxi: false, marcavehiculo: null, deposito: 40 };
 
 async function storeSession() {

@@ -8,6 +8,7 @@ import { deferredReply, installFakeApi, refusal, success } from "../helpers/fake
 
 const { consoleError } = useAppTestSetup();
 
+
 const GUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 test("says 'Validando tu correo electrónico...' while validating", async () => {

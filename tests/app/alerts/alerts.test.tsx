@@ -11,6 +11,7 @@ import { stationInfo } from "../helpers/station-fixtures.ts";
 
 useAppTestSetup();
 
+
 const validatedDriver = () => {
   logIn();
   useSessionStore.getState().setUser({ email: "ana@example.com", username: "ana", istaxi: false, deposito: 0, emailValidado: true });

@@ -14,6 +14,7 @@ import { installFakeApi, refusal, success, type FakeReply, type FakeRoute, type 
 
 useAppTestSetup();
 
+
 const MERGE = "POST /api/descuentos/fusionar";
 
 const plan = (id: string, marca: string, valor = 10): DiscountPlan => ({ id, marca, valor, unidad: "centimos", dias: [], topeEuros: null });

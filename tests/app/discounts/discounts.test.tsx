@@ -2,10 +2,12 @@
 // "Mis descuentos" and "Tu precio": the driver adds the discounts they hold on /descuentos; the results
 // then rank by the driver's price and say the pump's price and the plan on the cards it applies to.
 import "fake-indexeddb/auto";
+import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { act } from "react";
 import { navigate } from "wouter/use-browser-location";
 import { expect, test, vi } from "vitest";
+import { i18n } from "../../../src/i18n/i18n.ts";
 import { StationPopup } from "../../../src/map/StationPopup.tsx";
 import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
@@ -17,6 +19,7 @@ import { THREE_STATIONS } from "../helpers/station-fixtures.ts";
 vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
 
 useAppTestSetup();
+
 
 const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
@@ -91,7 +94,11 @@ test("the sidebar and /config lead to /descuentos", async () => {
 
 test("the map's panel of a station where a plan applies says 'Tu precio' and the pump's price", () => {
   const repsol = { ...THREE_STATIONS[1]!, precio: 1.359, precioSurtidor: 1.459 };
-  render(<StationPopup station={repsol} onClose={() => {}} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <StationPopup station={repsol} onClose={() => {}} />
+    </I18nProvider>,
+  );
   const popup = screen.getByRole("region", { name: "Gasolinera seleccionada: REPSOL CASTELLANA" });
   expect(within(popup).getByText(/^Tu precio/).textContent?.replace(/\s/g, " ")).toBe("Tu precio 1,359 € · 0,85 km");
   expect(within(popup).getByText("Surtidor 1,459 €")).toBeTruthy();

@@ -15,6 +15,7 @@ import { stationInfo } from "../helpers/station-fixtures.ts";
 
 useAppTestSetup();
 
+
 const CEPSA = stationInfo({
   id: "4375",
   rotulo: "CEPSA ZARAGOZA",

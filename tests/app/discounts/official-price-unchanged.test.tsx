@@ -13,6 +13,7 @@ import { stationInfo } from "../helpers/station-fixtures.ts";
 
 useAppTestSetup();
 
+
 beforeEach(() => {
   useDiscountsStore.setState({ plans: [{ id: "p1", marca: "repsol", valor: 10, unidad: "centimos", dias: [], topeEuros: null }] });
 });

@@ -4,11 +4,13 @@
 // visit, open now, distance, order, empty state), its prices from the device's snapshot without
 // signal, the merge with the account on login, and "Borrar todos mis datos".
 import "fake-indexeddb/auto";
+import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { encodeSnapshot, type SnapshotSource } from "../../../src/domain/snapshot.ts";
 import { SEARCH_PRODUCTS } from "../../../src/domain/fuels.ts";
 import { favouritesSyncIdle } from "../../../src/features/favourites/sync-favourites.ts";
+import { i18n } from "../../../src/i18n/i18n.ts";
 import { StationPopup } from "../../../src/map/StationPopup.tsx";
 import { saveSnapshot } from "../../../src/offline/snapshot-store.ts";
 import { useFavouritesStore } from "../../../src/stores/favourites-store.ts";
@@ -21,6 +23,7 @@ import { stationInfo, THREE_STATIONS } from "../helpers/station-fixtures.ts";
 vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-stations-map.tsx"));
 
 useAppTestSetup();
+
 
 const PRICES = "POST /api/favoritas/precios";
 const MERGE = "POST /api/favoritas/fusionar";
@@ -110,7 +113,11 @@ test("the station page has the star too", async () => {
 });
 
 test("the map popup has the star too", () => {
-  render(<StationPopup station={THREE_STATIONS[1]!} onClose={() => {}} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <StationPopup station={THREE_STATIONS[1]!} onClose={() => {}} />
+    </I18nProvider>,
+  );
   const popup = screen.getByRole("region", { name: "Gasolinera seleccionada: REPSOL CASTELLANA" });
   fireEvent.click(within(popup).getByRole("button", { name: "Añadir a favoritas" }));
   expect(within(popup).getByRole("button", { name: "Quitar de favoritas" })).toBeTruthy();

@@ -16,6 +16,8 @@ import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts";
 import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
+import { LOCALE_COOKIE, useLocaleStore } from "../../../src/stores/locale-store.ts";
+import { activateLocale } from "../../../src/i18n/i18n.ts";
 import { installFakeApi } from "./fake-api.ts";
 import { localData } from "./local-data.ts";
 
@@ -35,6 +37,7 @@ const STORES: ResettableStore[] = [
   useFavouritesStore,
   useSavingStore,
   useDiscountsStore,
+  useLocaleStore,
 ] as unknown as ResettableStore[];
 
 // Lazy screens are transformed on first import, which can take more than RTL's default second.
@@ -47,6 +50,9 @@ export async function resetApp(): Promise<void> {
   for (const store of STORES) store.setState(store.getInitialState() as never, true);
   await flushStorage();
   await clear(localData());
+  // Back to Spanish, the phone's language in tests (tests/helpers/spanish-phone.ts).
+  document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
+  await activateLocale("es");
 }
 
 /** Registers the per-test reset and cleanup; call once at the top of a test file. */

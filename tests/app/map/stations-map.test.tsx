@@ -3,7 +3,7 @@
 // features, styles and view are what the canvas would show): markers by price band with the price,
 // decluttered; the driver; tiles from configuration; the route and its corridor; the marker panel.
 import "fake-indexeddb/auto";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render as renderAlone, screen, waitFor, within } from "@testing-library/react";
 import type Feature from "ol/Feature.js";
 import type MultiPolygon from "ol/geom/MultiPolygon.js";
 import type BaseLayer from "ol/layer/Base.js";
@@ -15,6 +15,9 @@ import { fromLonLat, toLonLat } from "ol/proj.js";
 import type Style from "ol/style/Style.js";
 import { Router } from "wouter";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import type { ReactElement } from "react";
+import { i18n } from "../../../src/i18n/i18n.ts";
 import type { StationResult } from "../../../src/domain/contract/stations.ts";
 import { encodePolyline } from "../../../src/domain/polyline.ts";
 import { sharedMap } from "../../../src/map/create-map.ts";
@@ -23,6 +26,9 @@ import { StationsMap } from "../../../src/map/StationsMap.tsx";
 import { usePublicConfigStore } from "../../../src/stores/public-config-store.ts";
 import { installFakeApi, success, type FakeReply } from "../helpers/fake-api.ts";
 import { stationResult, THREE_STATIONS } from "../helpers/station-fixtures.ts";
+
+/** Rendered alone, as the app's root would: under its Lingui provider, in Spanish. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

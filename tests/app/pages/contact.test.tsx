@@ -8,6 +8,7 @@ import { installFakeApi, refusal, success } from "../helpers/fake-api.ts";
 
 const { consoleError } = useAppTestSetup();
 
+
 async function openContact() {
   await renderApp("/contacto");
   await screen.findByRole("heading", { level: 1, name: "Buzón de contacto" });

@@ -8,6 +8,7 @@ import { installFakeApi, success } from "../helpers/fake-api.ts";
 
 useAppTestSetup();
 
+
 const serverConfig = { version: "1.0.0", contactEmail: "hola@gasolinaeco.es", amazonTag: "gasolinaeco-21" };
 
 test("the tips screen lists the ten saving tips in order", async () => {

@@ -7,6 +7,7 @@ import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 
 useAppTestSetup();
 
+
 const hero = () => document.querySelector<HTMLElement>(".welcome-hero")!;
 
 test("shows the headline about the cheapest station in Spain", async () => {

@@ -8,6 +8,7 @@ import { installFakeApi, success } from "../helpers/fake-api.ts";
 
 const { consoleError } = useAppTestSetup();
 
+
 const provinces = [
   { provincia: "Madrid", mediaDiesel: 1.4591, media95: 1.559, media98: 1.7, mediaGLP: 0 },
   { provincia: "Soria", mediaDiesel: 1.5, media95: 1.6, media98: 0, mediaGLP: 0.95 },

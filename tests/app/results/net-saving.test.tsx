@@ -17,6 +17,7 @@ vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-statio
 
 useAppTestSetup();
 
+
 const MADRID = "/search/diesel/5/-3.70379/40.416775";
 /** Cheapest of all but 40 km away: the trip eats its saving. */
 const FAR_AND_CHEAP = stationResult({ id: "104", rotulo: "PLENOIL LEJOS", bandera: "plenoil", precio: 1.3, pricerange: 0, km: 40 });

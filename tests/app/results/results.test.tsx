@@ -17,6 +17,7 @@ vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-statio
 
 useAppTestSetup();
 
+
 const MADRID = "/search/diesel/5/-3.70379/40.416775";
 
 async function showResults(stations: StationResult[] = THREE_STATIONS, routes: Record<string, ReturnType<typeof success>> = {}) {

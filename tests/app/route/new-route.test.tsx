@@ -9,6 +9,7 @@ import { installFakeApi, success, type RecordedCall } from "../helpers/fake-api.
 
 useAppTestSetup();
 
+
 const place = (nombre: string, provincia: string, latitud: number, longitud: number) => ({
   nombre,
   provincia,

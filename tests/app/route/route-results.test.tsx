@@ -18,6 +18,7 @@ vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-statio
 
 useAppTestSetup();
 
+
 const PATH = "/ruta/diesel/-3.7038/40.4168/-0.8891/41.6488";
 const POLYLINE = encodePolyline([
   [40.4168, -3.7038],

@@ -16,6 +16,7 @@ vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-statio
 
 useAppTestSetup();
 
+
 const SEARCH = "POST /api/gasolinaeco/search";
 const CNG_STATIONS = [
   stationResult({ id: "301", rotulo: "GASNAM ZARAGOZA", precio: 1.199, pricerange: 0 }),

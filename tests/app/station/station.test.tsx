@@ -2,7 +2,7 @@
 // The station screen (SPEC §2 "Station detail", §4, §5, §8, §9): the station and its prices, opinions,
 // the opinion form, photos and their upload, the price history.
 import "fake-indexeddb/auto";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
@@ -10,6 +10,7 @@ import { installFakeApi, refusal, success, type FakeRoute } from "../helpers/fak
 import { stationInfo } from "../helpers/station-fixtures.ts";
 
 useAppTestSetup();
+
 
 const INFO = "POST /api/gasolinaeco/searchstation";
 const COMMENTS = "POST /api/comentarios/get";
@@ -247,4 +248,20 @@ test("a station that cannot be loaded says so", async () => {
   installFakeApi({ [INFO]: refusal("Estación no encontrada", 404) });
   await renderApp("/station/4375");
   expect(await screen.findByText("No se ha podido cargar la gasolinera.")).toBeTruthy();
+});
+
+test("says when the prices were published by the station's clock, in the Canaries too, whatever the device's zone", async () => {
+  const deviceZone = process.env.TZ;
+  process.env.TZ = "UTC";
+  try {
+    // 08:00 UTC on 15 April: 10:00 in Zaragoza, 09:00 in Las Palmas.
+    await openStation();
+    expect(screen.getByText("Precios del 15 abr 2026, 10:00")).toBeTruthy();
+    cleanup();
+    await openStation({ [INFO]: success(stationInfo({ provincia: "PALMAS (LAS)", gps: { latitud: 28.1, longitud: -15.43 } })) });
+    expect(screen.getByText("Precios del 15 abr 2026, 9:00")).toBeTruthy();
+  } finally {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  }
 });

@@ -12,6 +12,7 @@ import { renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, success } from "../helpers/fake-api.ts";
 
 useAppTestSetup();
+
 beforeEach(() => useFeedStatusStore.setState(useFeedStatusStore.getInitialState(), true));
 
 const LAST_UPDATE = "GET /api/gasolinaeco/getlastupdate";

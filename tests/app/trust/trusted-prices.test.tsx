@@ -13,6 +13,7 @@ vi.mock("../../../src/map/StationsMap.tsx", () => import("../helpers/fake-statio
 
 useAppTestSetup();
 
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 3_600_000).toISOString();
 const REPORT = "POST /api/gasolinaeco/precioincorrecto";
 

@@ -52,6 +52,25 @@ describe.each(TEST_DB_KINDS)("profile and vehicle lists ($name)", (kind) => {
     expect(stored.body.entity).toMatchObject({ username: "Gas", deposito: 15, combustible: "glp" });
   });
 
+  it("remembers the app's language, keeps it when absent and clears it with null", async () => {
+    const base = { username: "Gas", deposito: 15 };
+    const set = await api.post("/api/users/setuserdata", { ...base, idioma: "eu" }, { token });
+    expect(set.body.entity).toMatchObject({ idioma: "eu" });
+    expect((await api.get("/api/users/getuserdata", { token })).body.entity).toMatchObject({ idioma: "eu" });
+    const kept = await api.post("/api/users/setuserdata", base, { token });
+    expect(kept.body.entity).toMatchObject({ idioma: "eu" });
+    const cleared = await api.post("/api/users/setuserdata", { ...base, idioma: null }, { token });
+    expect(cleared.body.entity).not.toHaveProperty("idioma");
+  });
+
+  it("refuses a language the app does not speak, in Spanish, and changes nothing", async () => {
+    await api.post("/api/users/setuserdata", { username: "Gas", deposito: 15, idioma: "gl" }, { token });
+    const res = await api.post("/api/users/setuserdata", { username: "Otro", deposito: 20, idioma: "fr" }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("idioma debe ser uno de: es, ca, eu, gl, en");
+    expect((await api.get("/api/users/getuserdata", { token })).body.entity).toMatchObject({ username: "Gas", idioma: "gl" });
+  });
+
   it("refuses a username longer than 50 characters", async () => {
     const res = await api.post("/api/users/setuserdata", { username: "x".repeat(51) }, { token });
     expect(res.status).toBe(400);
