@@ -1,6 +1,7 @@
 // Lingui (issue 28): Spanish is the source language, the SPEC's words written in the code; each other
-// language has a .po catalog a translator edits (README "Translations"). `npx lingui extract` adds new
-// messages to every catalog; the vite plugin compiles a catalog when the app imports it.
+// language has a .po catalog a translator edits (README "Translations"), one set for the app and one
+// for the server. `npm run i18n:extract` adds new messages to every catalog; the vite plugin compiles
+// the app's when it imports them, the server reads its own at start.
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
@@ -8,6 +9,11 @@ export default defineConfig({
   sourceLocale: "es",
   locales: ["es", "ca", "eu", "gl", "en"],
   fallbackLocales: { default: "es" },
-  catalogs: [{ path: "<rootDir>/src/locales/{locale}", include: ["src"] }],
+  catalogs: [
+    // The app's texts: the screens.
+    { path: "<rootDir>/src/locales/{locale}", include: ["src"] },
+    // The server's own: alert notifications and e-mails (server/i18n/server-i18n.ts).
+    { path: "<rootDir>/server/i18n/locales/{locale}", include: ["server"] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

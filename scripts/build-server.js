@@ -2,7 +2,8 @@
 // dist-server/main.js` instead of compiling TypeScript at every start (tsx). One ES module per entry,
 // shared code in chunks beside them; packages stay in node_modules (PGlite's WebAssembly, sharp's and
 // argon2's native parts are found there at run time, as before). Everything in dist-server/ sits at
-// one level, so the files read by path next to the code (the SQL migrations) are copied beside it.
+// one level, so the files read by path next to the code (the SQL migrations, the server's message
+// catalogs) are copied beside it.
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -39,4 +40,6 @@ await build({
 });
 // server/db/migrate.ts reads ./migrations/ next to itself: in dist-server/ that is here.
 cpSync(path.join(ROOT, "server/db/migrations"), path.join(OUT, "migrations"), { recursive: true });
+// The server's message catalogs (server/i18n/server-i18n.ts reads them beside itself).
+cpSync(path.join(ROOT, "server/i18n/locales"), path.join(OUT, "locales"), { recursive: true });
 console.log(`dist-server/: ${Object.keys(SERVER_ENTRIES).map((name) => `${name}.js`).join(", ")}`);

@@ -43,7 +43,10 @@ function queuedCrossing(c: Crossing, alert: AlertState): QueuedCrossing {
   return {
     alertId: c.alertId,
     precio: c.precio,
-    news: { alertId: c.alertId, combustible: alert.combustible, umbral: alert.umbral, station: { id, rotulo, direccion, localidad }, precio: c.precio, precioAnterior: c.precioAnterior },
+    news: {
+      alertId: c.alertId, combustible: alert.combustible, umbral: alert.umbral, station: { id, rotulo, direccion, localidad }, precio: c.precio,
+      precioAnterior: c.precioAnterior, ...(alert.idioma ? { idioma: alert.idioma } : {}),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // The price alerts in the database: push subscriptions (the credential of a push alert), the alerts
 // of a subscription or of an account, the state the evaluation keeps per alert. Every read and change
 // by a client names its owner, so nobody reaches another's alerts.
+import { DEFAULT_LOCALE, isLocale } from "../../src/domain/locales.ts";
 import type { Db, DbQueries } from "../db/db.ts";
 import type { AlertFuel, AlertView, PushSubscriptionJson } from "../../src/domain/contract/alerts.ts";
 import type { AlertState, StateChange } from "./evaluate-alerts.ts";
@@ -24,6 +25,7 @@ interface AlertRow {
   below: boolean;
   last_price: number | null;
   subscription_id: string | number | null;
+  idioma: string;
 }
 
 /**
@@ -34,7 +36,7 @@ const PAGE_ROWS = 250;
 
 export type StoredAlert = Omit<AlertView, "rotulo">;
 
-const ALERT_COLUMNS = "a.id, a.combustible, a.umbral, a.station_id, a.latitud, a.longitud, a.radio_km, a.paused, a.below, a.last_price, a.subscription_id";
+const ALERT_COLUMNS = "a.id, a.combustible, a.umbral, a.station_id, a.latitud, a.longitud, a.radio_km, a.paused, a.below, a.last_price, a.subscription_id, a.idioma";
 
 function ownerFilter(owner: AlertOwner, param: number): { join: string; where: string; value: string } {
   return "endpoint" in owner
@@ -65,6 +67,7 @@ const toState = (r: AlertRow): AlertState => ({
   radioKm: r.radio_km,
   below: r.below,
   lastPrice: r.last_price,
+  idioma: isLocale(r.idioma) ? r.idioma : DEFAULT_LOCALE,
 });
 
 export function createAlertsRepository(db: Db) {
@@ -79,13 +82,13 @@ export function createAlertsRepository(db: Db) {
 
   async function insertAlert(tx: DbQueries, owner: { subscriptionId: number } | { userId: string; unsubscribeToken: string }, alert: NewAlert, now: Date): Promise<number> {
     const [row] = await tx.query<{ id: string | number }>(
-      `insert into price_alerts (subscription_id, user_id, unsubscribe_token, combustible, umbral, station_id, latitud, longitud, radio_km, below, last_price, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      `insert into price_alerts (subscription_id, user_id, unsubscribe_token, combustible, umbral, station_id, latitud, longitud, radio_km, below, last_price, created_at, idioma)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
       [
         "subscriptionId" in owner ? owner.subscriptionId : null,
         "userId" in owner ? owner.userId : null,
         "userId" in owner ? owner.unsubscribeToken : null,
-        alert.combustible, alert.umbral, alert.stationId, alert.latitud, alert.longitud, alert.radioKm, alert.below, alert.lastPrice, now,
+        alert.combustible, alert.umbral, alert.stationId, alert.latitud, alert.longitud, alert.radioKm, alert.below, alert.lastPrice, now, alert.idioma ?? DEFAULT_LOCALE,
       ],
     );
     return Number(row!.id);

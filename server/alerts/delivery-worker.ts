@@ -45,6 +45,8 @@ export interface DeliveryWorkerOptions {
   onDone?: (outcome: "sent" | "failed", channel: "push" | "email") => void;
   sendsPerSecond?: number;
   slots?: number;
+  /** Whether the event loop is busy with requests (http/loop-busy.ts); tests of the slots say never. */
+  loopBusy?: () => boolean;
 }
 
 export interface DrainSummary {
@@ -77,7 +79,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let woken = false;
   let loop: Promise<void> | undefined;
 
-  const loopBusy = createLoopBusy();
+  const loopBusy = options.loopBusy ?? createLoopBusy();
 
   /** Waits for this send's turn at the paced rate. */
   const pace = async () => {

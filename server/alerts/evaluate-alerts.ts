@@ -1,6 +1,7 @@
 // Decides, after an ingest, which alerts notify: one notification per crossing below the threshold,
 // none again until the price has been back at or above it. Pure: alerts and the new index in, the
 // notifications and the state to store out (alert-service.ts reads and writes the database).
+import type { Locale } from "../../src/domain/locales.ts";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import type { AlertFuel } from "../../src/domain/contract/alerts.ts";
 import type { Station } from "../stations/station.ts";
@@ -20,6 +21,8 @@ export interface AlertState {
   /** Notified for the current crossing. */
   below: boolean;
   lastPrice: number | null;
+  /** The language it was created in: its notifications speak it (absent: Spanish). */
+  idioma?: Locale;
 }
 
 export interface Crossing {

@@ -2,6 +2,7 @@
 // subscription comes with the creation, and its endpoint with every listing, pause or deletion. An
 // e-mail alert belongs to a logged-in account with a validated address (Bearer token instead). A
 // client never reaches another subscriber's alerts: the owner is part of every query.
+import { localeFromAcceptLanguage } from "../../src/domain/locales.ts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
@@ -79,6 +80,8 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       latitud: body.latitud ?? null,
       longitud: body.longitud ?? null,
       radioKm: body.radioKm ?? null,
+      // Its notifications speak the language it was created in: the app says it, else the request's.
+      idioma: body.idioma ?? localeFromAcceptLanguage(c.req.header("accept-language")),
     };
     // Already below: stored as notified, so the first notice comes with the next crossing.
     const seen = alerts.observe(target);

@@ -1,10 +1,12 @@
-// The one ky instance: API host prefix, bearer token and XSRF header on every request, and any 401 →
+// The one ky instance: API host prefix, bearer token, XSRF header and the app's language
+// (Accept-Language: an alert created speaks it in its notifications) on every request, and any 401 →
 // logout + /logout (SPEC §7). HTTP errors do not throw: callApi turns every answer into an ApiResult.
 import ky, { type KyRequest, type KyResponse, type NormalizedOptions } from "ky";
 import { navigate } from "wouter/use-browser-location";
 import { useSessionStore } from "../stores/session-store.ts";
 import { API_HOST } from "./api-host.ts";
 import { XSRF_HEADER, readXsrfToken } from "./xsrf.ts";
+import { activeLocale } from "../i18n/i18n.ts";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -22,6 +24,7 @@ function addHeaders(request: KyRequest, options: NormalizedOptions): void {
   if (token) request.headers.set("Authorization", `Bearer ${token}`);
   const xsrf = readXsrfToken();
   if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+  request.headers.set("Accept-Language", activeLocale());
 }
 
 function logoutOnUnauthorized(_request: KyRequest, options: NormalizedOptions, response: KyResponse): void {

@@ -1,4 +1,4 @@
-// Every message of the app is translated in every language, and each translation is a message the
+// Every message of the app and of the server is translated in every language, and each translation is a message the
 // app can show: valid ICU syntax, the same placeholders and tags as the Spanish source (a missing
 // {price} would show nothing where the price belongs), and plurals with their "other" form. Read
 // from the .po files a translator edits, through Lingui's own parser and compiler.
@@ -11,8 +11,11 @@ import { LOCALES } from "../../src/domain/locales.ts";
 
 const po = formatter({ lineNumbers: false });
 
-async function catalogOf(locale: string): Promise<CatalogType> {
-  const filename = `src/locales/${locale}.po`;
+/** The app's catalogs and the server's (alert notifications and e-mails). */
+const CATALOG_DIRS = ["src/locales", "server/i18n/locales"] as const;
+
+async function catalogOf(dir: string, locale: string): Promise<CatalogType> {
+  const filename = `${dir}/${locale}.po`;
   return po.parse(readFileSync(filename, "utf8"), { locale, sourceLocale: "es", filename });
 }
 
@@ -39,21 +42,21 @@ function placeholders(message: string): string[] {
 
 const active = (catalog: CatalogType) => Object.entries(catalog).filter(([, m]) => !m.obsolete);
 
-describe("the message catalogs", () => {
+describe.each(CATALOG_DIRS)("the message catalogs in %s", (dir) => {
   let source: CatalogType;
   beforeAll(async () => {
-    source = await catalogOf("es");
+    source = await catalogOf(dir, "es");
   });
 
   it("hold the app's messages in Spanish, the source", () => {
-    expect(active(source).length).toBeGreaterThan(10);
+    expect(active(source).length).toBeGreaterThan(20);
     for (const [id, m] of active(source)) expect(m.translation || m.message, id).toBeTruthy();
   });
 
   describe.each(LOCALES.filter((l) => l !== "es"))("%s", (locale) => {
     let catalog: CatalogType;
     beforeAll(async () => {
-      catalog = await catalogOf(locale);
+      catalog = await catalogOf(dir, locale);
     });
 
     it("translates every message", () => {

@@ -2,6 +2,7 @@
 // station or an area. A push alert's credential is the browser's subscription (its endpoint); an
 // e-mail alert's is the session token. The push payload is here too: the server writes it, the
 // service worker reads it.
+import { LOCALES } from "../locales.ts";
 import * as v from "valibot";
 import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, toSearchProduct, type SearchProduct } from "../fuels.ts";
 import { plausibleRange } from "../price-plausibility.ts";
@@ -88,6 +89,8 @@ export const alertCreateRequest = v.pipe(
     latitud: v.optional(latitude),
     longitud: v.optional(longitude),
     radioKm: v.optional(radius),
+    /** The language its notifications are written in; absent: the request's Accept-Language. */
+    idioma: v.optional(v.picklist(LOCALES, `idioma debe ser uno de: ${LOCALES.join(", ")}`)),
   }),
   v.check((b) => {
     const area = [b.latitud, b.longitud, b.radioKm].filter((x) => x !== undefined).length;

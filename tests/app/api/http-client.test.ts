@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // The one ky instance and callApi: headers on every request, 401 → logout, failures as typed results.
+import { activateLocale } from "../../../src/i18n/i18n.ts";
 import "fake-indexeddb/auto";
 import { describe, expect, test } from "vitest";
 import { login } from "../../../src/api/accounts.ts";
@@ -38,6 +39,16 @@ describe("requests", () => {
     const api = installFakeApi({ "POST /api/reporting/informemediaprovinciaproducto": success(provinces) });
     await getProvinceReport();
     expect(api.calls[0]?.headers.has("Authorization")).toBe(false);
+  });
+
+  test("say the app's language in Accept-Language, so an alert created speaks it", async () => {
+    const api = installFakeApi({ "POST /api/reporting/informemediaprovinciaproducto": success(provinces) });
+    await getProvinceReport();
+    expect(api.calls[0]?.headers.get("Accept-Language")).toBe("es");
+    await activateLocale("eu");
+    await getProvinceReport();
+    expect(api.calls[1]?.headers.get("Accept-Language")).toBe("eu");
+    await activateLocale("es");
   });
 
   test("copy the XSRF-TOKEN cookie into the X-XSRF-TOKEN header", async () => {

@@ -84,6 +84,24 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
     expect(push.problems).toEqual([]);
   });
 
+  it("pushes in the language the alert was created in: the phone's Accept-Language, or the app's idioma", async () => {
+    const catalan = await t.client({ "accept-language": "ca-ES,ca;q=0.9,es;q=0.8" });
+    const sub = push.subscribe();
+    expect((await catalan.post("/api/alertas", { suscripcion: sub.json, combustible: "95", umbral: 1.6, idEstacion: "1001" })).status).toBe(200);
+    const english = push.subscribe();
+    expect((await catalan.post("/api/alertas", { suscripcion: english.json, combustible: "diesel", umbral: 1.38, idEstacion: "1003", idioma: "en" })).status).toBe(200);
+    await setPrice("1001", "gasolina95", 1.589);
+    const [message] = await push.waitFor(sub);
+    expect(message!.payload).toMatchObject({
+      titulo: "Gasolina 95 a 1,589\u00a0€ a REPSOL SOL",
+      cuerpo: "Ha baixat de 1,600\u00a0€ (abans 1,659\u00a0€). CALLE MAYOR, 1, MADRID.",
+    });
+    await setPrice("1003", "gasoleoA", 1.349);
+    const [inEnglish] = await push.waitFor(english);
+    expect((inEnglish!.payload as { titulo: string }).titulo).toMatch(/^Diesel at €1\.349 at /);
+    expect((inEnglish!.payload as { cuerpo: string }).cuerpo).toMatch(/^It has dropped below €1\.380 \(was €1\.399\)\. /);
+  });
+
   it("does not push again while the price stays below, and pushes on the next crossing", async () => {
     const { sub } = await subscribeTo({ combustible: "95", umbral: 1.6, idEstacion: "1001" });
     await setPrice("1001", "gasolina95", 1.589);
@@ -158,5 +176,23 @@ describe.each(TEST_DB_KINDS)("price alert delivery ($name)", (kind) => {
     const page = await t.app.request(new URL(link).pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect([page.status, await page.text()]).toEqual([200, expect.stringContaining("Aviso borrado: no recibirás más correos de este aviso.")]);
     expect((await api.post("/api/alertas/listar", {}, { token })).body.entity).toEqual([]);
+  });
+
+  it("mails an alert created in English in English, prices the English way", async () => {
+    const email = `alert-en-${kind.name}@example.co.uk`;
+    await t.signUp(email, { validate: false });
+    const guid = /validaremail\/([0-9a-f]{64})/.exec((await smtp.waitFor(email)).text)![1]!;
+    await api.post("/api/users/validaremail", { guid });
+    smtp.mails.length = 0;
+    const english = await t.client({ "accept-language": "en-GB,en;q=0.9" });
+    const token = (await english.post<string>("/api/token/login", { email, password: "secreto123" })).body.entity;
+    expect((await english.post("/api/alertas", { combustible: "95", umbral: 1.6, idEstacion: "1001" }, { token })).status).toBe(200);
+    await setPrice("1001", "gasolina95", 1.589);
+    const mail = await smtp.waitFor(email);
+    expect(subjectOf(mail.headers)).toBe("GasolinaEco: Petrol 95 at €1.589 at REPSOL SOL");
+    expect(mail.text).toContain("Petrol 95: €1.589; was €1.659.");
+    expect(mail.text).toContain("Your alert: when it drops below €1.600.");
+    expect(mail.text).toContain("See the petrol station: https://gasolinaeco.test/station/1001");
+    expect(mail.text).toMatch(/To delete this alert: https:\/\/gasolinaeco\.test\/api\/alertas\/baja\/\S+/);
   });
 });
