@@ -5,15 +5,19 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
+// Shared code whose messages only the server sends (each marked with an i18n comment where written).
+const SERVER_MESSAGES_IN_SRC = ["<rootDir>/src/domain/contract/**", "<rootDir>/src/domain/fuel-use.ts"];
+
 export default defineConfig({
   sourceLocale: "es",
   locales: ["es", "ca", "eu", "gl", "en"],
   fallbackLocales: { default: "es" },
   catalogs: [
     // The app's texts: the screens.
-    { path: "<rootDir>/src/locales/{locale}", include: ["src"] },
-    // The server's own: alert notifications and e-mails (server/i18n/server-i18n.ts).
-    { path: "<rootDir>/server/i18n/locales/{locale}", include: ["server"] },
+    { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: SERVER_MESSAGES_IN_SRC },
+    // The server's own: alert notifications and e-mails, and the messages of its answers (errors and
+    // confirmations, the contract's validation messages among them; server/i18n/request-language.ts).
+    { path: "<rootDir>/server/i18n/locales/{locale}", include: ["server", ...SERVER_MESSAGES_IN_SRC] },
   ],
   format: formatter({ lineNumbers: false }),
 });

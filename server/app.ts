@@ -55,7 +55,7 @@ export function buildApp(ctx: AppContext) {
       return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
     httpLog.error({ err: error, method: c.req.method, route: intendedRoute(c) }, "error interno");
-    return fail(c, 500, "Error interno del servidor, prueba de nuevo en unos segundos.");
+    return fail(c, 500, /*i18n*/ "Error interno del servidor, prueba de nuevo en unos segundos.");
   });
 
   const trustProxy = ctx.config.accounts.trustProxy;
@@ -102,7 +102,7 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/push", pushRoutes(alerts.push));
   app.route("/api/alertas", alertasRoutes(community, alerts));
 
-  app.all("/api/*", (c) => fail(c, 404, "Ruta de la API no encontrada"));
+  app.all("/api/*", (c) => fail(c, 404, /*i18n*/ "Ruta de la API no encontrada"));
   if (ctx.metrics) app.route("/", metricsRoutes(ctx.metrics, ctx.config.metricsToken));
   mountStaticApp(app, { staticDir: ctx.config.staticDir, publicUrl: ctx.config.publicUrl, trustProxy });
   return app;

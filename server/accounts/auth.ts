@@ -15,11 +15,11 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i;
 export function requireAuth(tokens: TokenService, users: UsersRepository, revoked: RevokedTokens): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const match = BEARER.exec(c.req.header("authorization") ?? "");
-    if (!match) return fail(c, 401, "Debes iniciar sesión para hacer esto.");
+    if (!match) return fail(c, 401, /*i18n*/ "Debes iniciar sesión para hacer esto.");
     const token = await tokens.verify(match[1]!);
     const usable = token && !(token.tokenId && (await revoked.isRevoked(token.tokenId)));
     const user = usable ? await users.findById(token.userId) : null;
-    if (!token || !user) return fail(c, 401, "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
+    if (!token || !user) return fail(c, 401, /*i18n*/ "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
     c.set("user", { id: user.id, email: user.email, emailValidated: user.emailValidated });
     c.set("token", token);
     await next();

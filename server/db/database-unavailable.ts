@@ -1,7 +1,7 @@
 // The database went away (restart, failover, an idle timeout, a terminated backend): not a bug of the
 // request, and not for ever. Routes let it through; the one error handler answers 503 with a Spanish
 // message and Retry-After, and the pool opens fresh connections once the server is back.
-export const DATABASE_UNAVAILABLE_MESSAGE = "La base de datos no está disponible ahora mismo; prueba de nuevo en unos segundos.";
+export const DATABASE_UNAVAILABLE_MESSAGE = /*i18n*/ "La base de datos no está disponible ahora mismo; prueba de nuevo en unos segundos.";
 export const RETRY_AFTER_S = 5;
 
 export class DatabaseUnavailable extends Error {

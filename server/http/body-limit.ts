@@ -31,13 +31,13 @@ export function headerBodyLimit(maxSize: number, onError: (c: Context) => Respon
 
 /** The limit of a JSON body, as every /api call but the photo upload has it. */
 export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
-  return headerBodyLimit(maxBytes, (c) => fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(maxBytes / 1024)} KB)`));
+  return headerBodyLimit(maxBytes, (c) => fail(c, 413, /*i18n*/ "La petición es demasiado grande (máximo {kb} KB)", { kb: Math.round(maxBytes / 1024) }));
 }
 
 export function apiBodyLimits(options: { jsonMaxBytes: number; uploadMaxBytes: number; uploadPaths: readonly string[] }): MiddlewareHandler {
   const json = jsonBodyLimit(options.jsonMaxBytes);
   const upload = headerBodyLimit(options.uploadMaxBytes + MULTIPART_OVERHEAD, (c) =>
-    fail(c, 413, `El archivo es demasiado grande (máximo ${Math.round(options.uploadMaxBytes / 1048576)} MB)`),
+    fail(c, 413, /*i18n*/ "El archivo es demasiado grande (máximo {mb} MB)", { mb: Math.round(options.uploadMaxBytes / 1048576) }),
   );
   const uploads = new Set(options.uploadPaths);
   return (c, next) => (uploads.has(c.req.path) ? upload(c, next) : json(c, next));

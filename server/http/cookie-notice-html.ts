@@ -1,13 +1,31 @@
 // The cookie notice as the app draws it (src/app/CookieNotice.tsx), for the page the server
 // sends to a device without the consent cookie: a first visit sees it with the first paint, before any
-// script, and the app then draws the same in its place. tests/app/shell/boot-shell.test.tsx keeps the
-// two identical.
+// script, and the app then draws the same in its place, in the same language (its messages are the
+// app's, in the server's catalogs too). tests/app/shell/boot-shell.test.tsx keeps the two identical
+// in every language.
+import type { Locale } from "../../src/domain/locales.ts";
+import { serverI18n } from "../i18n/server-i18n.ts";
 export const CONSENT_COOKIE = "gasolinaeco_cookies";
 /** Where index.html's boot shell takes the notice. */
 export const COOKIE_NOTICE_SLOT = "<!--cookie-notice-->";
 
-export const COOKIE_NOTICE_HTML =
-  '<section class="cookie-banner" aria-label="Aviso de cookies"><p>Solo usamos cookies técnicas propias y tus preferencias se quedan en este dispositivo: sin analítica ni publicidad. Más en la <a href="/privacidad">política de privacidad</a>.</p><button type="button" class="button button-primary">Aceptar</button></section>';
+// As React writes them: text escapes &, < and >; an attribute its quotes too.
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+
+/** The notice in a language: its words escaped as React writes them, the privacy link where <0> says. */
+export function cookieNoticeHtml(locale: Locale): string {
+  const i18n = serverI18n(locale);
+  const label = escapeAttribute(i18n._(/*i18n*/ "Aviso de cookies"));
+  const text = escapeText(i18n._(/*i18n*/ "Solo usamos cookies técnicas propias y tus preferencias se quedan en este dispositivo: sin analítica ni publicidad. Más en la <0>política de privacidad</0>."))
+    .replace("&lt;0&gt;", '<a href="/privacidad">')
+    .replace("&lt;/0&gt;", "</a>");
+  const accept = escapeText(i18n._(/*i18n*/ "Aceptar"));
+  return `<section class="cookie-banner" aria-label="${label}"><p>${text}</p><button type="button" class="button button-primary">${accept}</button></section>`;
+}
+
+/** The Spanish notice. */
+export const COOKIE_NOTICE_HTML = cookieNoticeHtml("es");
 
 export function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.split(/;\s*/).includes(`${CONSENT_COOKIE}=1`);

@@ -1,13 +1,16 @@
-// The SPEC envelope every JSON answer of the API is wrapped in: {success, message, entity}.
+// The SPEC envelope every JSON answer of the API is wrapped in: {success, message, entity}. Its message
+// speaks the request's language (server/i18n/request-language.ts): give the Spanish text as written,
+// marked /*i18n*/ for the catalogs, and `values` for its {placeholders}.
 import type { Context } from "hono";
+import { inRequestLanguage } from "../i18n/request-language.ts";
 import { jsonResponse } from "./json-response.ts";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504;
 
-export function fail(c: Context, status: FailureStatus, message: string): Response {
-  return jsonResponse(c, { success: false, message, entity: null }, status);
+export function fail(c: Context, status: FailureStatus, message: string, values?: Record<string, unknown>): Response {
+  return jsonResponse(c, { success: false, message: inRequestLanguage(c, message, values), entity: null }, status);
 }
 
-export function ok<T>(c: Context, entity: T, message: string | null = null): Response {
-  return jsonResponse(c, { success: true, message, entity });
+export function ok<T>(c: Context, entity: T, message: string | null = null, values?: Record<string, unknown>): Response {
+  return jsonResponse(c, { success: true, message: message === null ? null : inRequestLanguage(c, message, values), entity });
 }

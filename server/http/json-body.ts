@@ -17,7 +17,7 @@ export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schem
       text = await readIncomingText(incoming, maxBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return { ok: false, response: fail(c, 413, `La petición es demasiado grande (máximo ${Math.round(maxBytes / 1024)} KB)`) };
+        return { ok: false, response: fail(c, 413, /*i18n*/ "La petición es demasiado grande (máximo {kb} KB)", { kb: Math.round(maxBytes / 1024) }) };
       }
       throw error;
     }
@@ -29,11 +29,11 @@ export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schem
     try {
       input = JSON.parse(text);
     } catch {
-      return { ok: false, response: fail(c, 400, "El cuerpo de la petición no es JSON válido") };
+      return { ok: false, response: fail(c, 400, /*i18n*/ "El cuerpo de la petición no es JSON válido") };
     }
   }
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    return { ok: false, response: fail(c, 400, "El cuerpo de la petición debe ser un objeto JSON") };
+    return { ok: false, response: fail(c, 400, /*i18n*/ "El cuerpo de la petición debe ser un objeto JSON") };
   }
   return parseWith(c, schema, input);
 }

@@ -6,7 +6,7 @@
 // request an HTML document.
 import type { Context, Hono } from "hono";
 import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
-import { firstVisitPages, wantsFirstVisitPage } from "./first-visit-page.ts";
+import { localisedPages, pageLocale, wantsFirstVisitPage } from "./first-visit-page.ts";
 import { ifNoneMatchHits } from "./if-none-match.ts";
 import { robotsTxt, sitemapXml } from "./robots.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
@@ -48,11 +48,14 @@ export function mountStaticApp(app: Hono, options: { staticDir: string; publicUr
   const files = indexStaticFiles(options.staticDir, options.now);
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl);
-  const firstVisitPage = firstVisitPages();
-  // The app's page: with the cookie notice in it for a first visit (see first-visit-page.ts).
+  const localisedPage = localisedPages();
+  // The app's page in the driver's language, with the cookie notice in it for a first visit (see
+  // first-visit-page.ts).
   const sendShell = (c: Context, shell: StaticFile) => {
-    const firstVisit = wantsFirstVisitPage({ cookie: c.req.header("cookie"), secFetchMode: c.req.header("sec-fetch-mode") });
-    return sendFile(c, firstVisit ? firstVisitPage(shell) : shell, REVALIDATE, ["Cookie", "Sec-Fetch-Mode"]);
+    const cookie = c.req.header("cookie");
+    const firstVisit = wantsFirstVisitPage({ cookie, secFetchMode: c.req.header("sec-fetch-mode") });
+    const locale = pageLocale({ cookie, acceptLanguage: c.req.header("accept-language") });
+    return sendFile(c, localisedPage(shell, locale, firstVisit), REVALIDATE, ["Cookie", "Sec-Fetch-Mode", "Accept-Language"]);
   };
 
   // The page that starts the app gives the XSRF cookie too: a new visitor's first state-changing call

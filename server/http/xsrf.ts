@@ -50,7 +50,7 @@ export function requireXsrf(): MiddlewareHandler {
     const header = c.req.header(XSRF_HEADER) ?? "";
     const matches = cookie !== null && header.length === cookie.length &&
       timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
-    if (!matches) return fail(c, 403, "Falta la cabecera de seguridad X-XSRF-TOKEN o no coincide: recarga la página y vuelve a intentarlo.");
+    if (!matches) return fail(c, 403, /*i18n*/ "Falta la cabecera de seguridad X-XSRF-TOKEN o no coincide: recarga la página y vuelve a intentarlo.");
     await next();
   };
 }

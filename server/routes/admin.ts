@@ -19,12 +19,12 @@ export function adminRoutes(cc: CommunityContext) {
   const wrongAttempts = createWrongAttemptPacer();
 
   routes.use("*", async (c, next) => {
-    if (!adminToken) return fail(c, 404, "Ruta de la API no encontrada");
+    if (!adminToken) return fail(c, 404, /*i18n*/ "Ruta de la API no encontrada");
     const given = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     // Comparing digests keeps the comparison constant-time whatever the lengths.
     if (timingSafeEqual(digest(given), digest(adminToken))) return next();
     if (!(await wrongAttempts.turn(cc.clientIp(c)))) return tooManyRequests(c, Math.ceil((MAX_WAITING_PER_KEY * WRONG_ATTEMPT_DELAY_MS) / 1000));
-    return fail(c, 401, "Token de administración no válido");
+    return fail(c, 401, /*i18n*/ "Token de administración no válido");
   });
 
   routes.get("/comentarios", async (c) => ok(c, await cc.comments.listPending()));
@@ -32,8 +32,8 @@ export function adminRoutes(cc: CommunityContext) {
   for (const [action, decision] of [["aprobar", "approved"], ["rechazar", "rejected"]] as const) {
     routes.post(`/comentarios/:id/${action}`, async (c) => {
       const id = Number(c.req.param("id"));
-      if (!(await cc.comments.moderate(id, decision, cc.now()))) return fail(c, 404, "No hay ningún comentario pendiente con ese id");
-      return ok(c, null, decision === "approved" ? "Comentario aprobado" : "Comentario rechazado");
+      if (!(await cc.comments.moderate(id, decision, cc.now()))) return fail(c, 404, /*i18n*/ "No hay ningún comentario pendiente con ese id");
+      return ok(c, null, decision === "approved" ? /*i18n*/ "Comentario aprobado" : /*i18n*/ "Comentario rechazado");
     });
   }
 
@@ -44,7 +44,7 @@ export function adminRoutes(cc: CommunityContext) {
     const page = Number(text);
     return /^\d{1,6}$/.test(text) && page >= 1 ? page : null;
   };
-  const BAD_PAGE = "pagina debe ser un número entero desde 1";
+  const BAD_PAGE = /*i18n*/ "pagina debe ser un número entero desde 1";
   routes.get("/precios", async (c) => {
     const page = pageOf(c);
     return page === null ? fail(c, 400, BAD_PAGE) : ok(c, await cc.priceReports.pendingByStation(page));
@@ -57,23 +57,23 @@ export function adminRoutes(cc: CommunityContext) {
   for (const [action, decision] of [["resolver", "resolved"], ["descartar", "dismissed"]] as const) {
     routes.post(`/precios/:id/${action}`, async (c) => {
       const id = Number(c.req.param("id"));
-      if (!(await cc.priceReports.resolve(id, decision, cc.now()))) return fail(c, 404, "No hay ningún aviso de precio pendiente con ese id");
-      return ok(c, null, decision === "resolved" ? "Aviso de precio resuelto" : "Aviso de precio descartado");
+      if (!(await cc.priceReports.resolve(id, decision, cc.now()))) return fail(c, 404, /*i18n*/ "No hay ningún aviso de precio pendiente con ese id");
+      return ok(c, null, decision === "resolved" ? /*i18n*/ "Aviso de precio resuelto" : /*i18n*/ "Aviso de precio descartado");
     });
   }
 
   routes.post("/imagenes/:id/borrar", async (c) => {
-    if (!(await cc.images.remove(c.req.param("id")))) return fail(c, 404, "Imagen no encontrada");
-    return ok(c, null, "Imagen borrada");
+    if (!(await cc.images.remove(c.req.param("id")))) return fail(c, 404, /*i18n*/ "Imagen no encontrada");
+    return ok(c, null, /*i18n*/ "Imagen borrada");
   });
 
   // Refresh now from the configured source (FEED_URL or FEED_FILE), as the scheduler would: the run
   // joins one in progress, and the index reload and the price alerts follow before the answer.
   routes.post("/ingesta", async (c) => {
-    if (!cc.feed) return fail(c, 503, "Este proceso no actualiza los datos");
+    if (!cc.feed) return fail(c, 503, /*i18n*/ "Este proceso no actualiza los datos");
     const started = performance.now();
     const result = await cc.feed.runNow();
-    if (!result) return fail(c, 502, `La ingesta ha fallado: ${(await lastFailedRun(cc.db))?.reason ?? "motivo desconocido"}`);
+    if (!result) return fail(c, 502, /*i18n*/ "La ingesta ha fallado: {reason}", { reason: (await lastFailedRun(cc.db))?.reason ?? "motivo desconocido" });
     return ok(c, {
       ejecucion: result.runId,
       fecha: result.fecha.toISOString(),

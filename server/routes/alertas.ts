@@ -2,7 +2,6 @@
 // subscription comes with the creation, and its endpoint with every listing, pause or deletion. An
 // e-mail alert belongs to a logged-in account with a validated address (Bearer token instead). A
 // client never reaches another subscriber's alerts: the owner is part of every query.
-import { localeFromAcceptLanguage } from "../../src/domain/locales.ts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
@@ -12,7 +11,9 @@ import {
   alertPauseRequest,
   type AlertView,
 } from "../../src/domain/contract/alerts.ts";
-import { formatPrice } from "../../src/domain/format.ts";
+import { formatPrice as formatPriceIn } from "../../src/domain/format.ts";
+import { fuelUnit } from "../../src/domain/fuels.ts";
+import { requestLocale } from "../i18n/request-language.ts";
 import type { AuthEnv, AuthUser } from "../accounts/auth.ts";
 import type { AlertOwner } from "../alerts/alerts-repository.ts";
 import type { AlertService } from "../alerts/alert-service.ts";
@@ -27,9 +28,9 @@ import { subscriptionKeysProblem } from "../push/subscription-keys.ts";
 
 /** New alerts per client address and hour: subscriptions cost nothing to make, rows do. */
 const CREATIONS_PER_HOUR = 100;
-export const NO_SUBSCRIPTION = "Falta la suscripción del navegador a los avisos (o inicia sesión para recibirlos por correo)";
-export const ALERT_NOT_FOUND = "Aviso no encontrado";
-export const VALIDATE_EMAIL_FOR_ALERTS = "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada.";
+export const NO_SUBSCRIPTION = /*i18n*/ "Falta la suscripción del navegador a los avisos (o inicia sesión para recibirlos por correo)";
+export const ALERT_NOT_FOUND = /*i18n*/ "Aviso no encontrado";
+export const VALIDATE_EMAIL_FOR_ALERTS = /*i18n*/ "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada.";
 export const TOO_MANY_ALERTS = `Has llegado al máximo de ${ALERTS_PER_SUBSCRIBER} avisos: borra alguno para crear otro`;
 
 export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
@@ -73,7 +74,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       if (!found.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FOR_ALERTS);
       user = found;
     }
-    if (body.idEstacion !== undefined && !cc.catalog.current.byId.has(body.idEstacion)) return fail(c, 404, "Estación no encontrada");
+    if (body.idEstacion !== undefined && !cc.catalog.current.byId.has(body.idEstacion)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     const target = {
       combustible: body.combustible,
       stationId: body.idEstacion ?? null,
@@ -81,7 +82,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       longitud: body.longitud ?? null,
       radioKm: body.radioKm ?? null,
       // Its notifications speak the language it was created in: the app says it, else the request's.
-      idioma: body.idioma ?? localeFromAcceptLanguage(c.req.header("accept-language")),
+      idioma: body.idioma ?? requestLocale(c),
     };
     // Already below: stored as notified, so the first notice comes with the next crossing.
     const seen = alerts.observe(target);
@@ -90,10 +91,12 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       ? await alerts.repository.createForSubscription(body.suscripcion, alert, ALERTS_PER_SUBSCRIBER, cc.now())
       : await alerts.repository.createForUser(user!.id, randomToken(), alert, ALERTS_PER_SUBSCRIBER, cc.now());
     if (id === null) return fail(c, 400, TOO_MANY_ALERTS);
-    const message = alert.below
-      ? `Aviso creado. Ahora ya está a ${formatPrice(seen!.precio)}: te avisaremos la próxima vez que baje de ${formatPrice(body.umbral)}.`
-      : "Aviso creado: te avisaremos cuando baje.";
-    return ok(c, { id }, message);
+    if (!alert.below) return ok(c, { id }, /*i18n*/ "Aviso creado: te avisaremos cuando baje.");
+    const priced = (price: number) => formatPriceIn(price, fuelUnit(body.combustible), requestLocale(c));
+    return ok(c, { id }, /*i18n*/ "Aviso creado. Ahora ya está a {current}: te avisaremos la próxima vez que baje de {threshold}.", {
+      current: priced(seen!.precio),
+      threshold: priced(body.umbral),
+    });
   });
 
   routes.post("/listar", requireXsrf(), async (c) => {
@@ -126,7 +129,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     const owner = await ownerOf(c, parsed.value.endpoint);
     if (owner instanceof Response) return owner;
     if (id === null || !(await alerts.repository.remove(id, owner))) return fail(c, 404, ALERT_NOT_FOUND);
-    return ok(c, null, "Aviso borrado");
+    return ok(c, null, /*i18n*/ "Aviso borrado");
   });
 
   // The e-mail's unsubscribe link. GET shows a page with a button and deletes nothing (mail scanners

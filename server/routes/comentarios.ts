@@ -9,7 +9,7 @@ import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
-export const VALIDATE_EMAIL_FIRST = "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";
+export const VALIDATE_EMAIL_FIRST = /*i18n*/ "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";
 
 export function comentariosRoutes(cc: CommunityContext) {
   const routes = new Hono<AuthEnv>();
@@ -21,9 +21,9 @@ export function comentariosRoutes(cc: CommunityContext) {
     const { stationid, comentario, valoracion } = parsed.value;
     const user = c.var.user;
     if (!user.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FIRST);
-    if (!cc.catalog.current.byId.has(stationid)) return fail(c, 404, "Estación no encontrada");
+    if (!cc.catalog.current.byId.has(stationid)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     await cc.comments.add(user.id, stationid, comentario, valoracion, cc.now());
-    return ok(c, null, "Tu comentario ha quedado registrado, en breve será visible.");
+    return ok(c, null, /*i18n*/ "Tu comentario ha quedado registrado, en breve será visible.");
   });
 
   routes.post("/get", async (c) => {

@@ -25,7 +25,7 @@ export function contactRoutes(cc: CommunityContext) {
     } catch (error) {
       partLog("mail").error({ err: error }, `mensaje de contacto ${id} guardado pero no enviado`);
     }
-    return ok(c, null, "Mensaje enviado correctamente");
+    return ok(c, null, /*i18n*/ "Mensaje enviado correctamente");
   });
 
   return routes;

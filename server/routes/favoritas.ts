@@ -36,17 +36,17 @@ export function favoritasRoutes(cc: CommunityContext) {
     const parsed = await parseJsonBody(c, favouriteRequest);
     if (!parsed.ok) return parsed.response;
     const { id } = parsed.value;
-    if (!cc.catalog.current.byId.has(id)) return fail(c, 404, "Estación no encontrada");
+    if (!cc.catalog.current.byId.has(id)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     const outcome = await favourites.add(c.var.user.id, id, cc.now());
     if (outcome === "full") return fail(c, 400, TOO_MANY_FAVOURITES_MESSAGE);
-    return ok(c, entries(await favourites.list(c.var.user.id)), "Gasolinera añadida a tus favoritas");
+    return ok(c, entries(await favourites.list(c.var.user.id)), /*i18n*/ "Gasolinera añadida a tus favoritas");
   });
 
   routes.post("/quitar", xsrf, auth, async (c) => {
     const parsed = await parseJsonBody(c, favouriteRequest);
     if (!parsed.ok) return parsed.response;
     await favourites.remove(c.var.user.id, parsed.value.id);
-    return ok(c, entries(await favourites.list(c.var.user.id)), "Gasolinera quitada de tus favoritas");
+    return ok(c, entries(await favourites.list(c.var.user.id)), /*i18n*/ "Gasolinera quitada de tus favoritas");
   });
 
   /** The device's list into the account's: union of both, minus what the device removed. Stations

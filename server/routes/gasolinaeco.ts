@@ -22,7 +22,7 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     if (!parsed.ok) return parsed.response;
     const index = ctx.catalog.current;
     const station = index.byId.get(parsed.value.id);
-    if (!station) return fail(c, 404, "Estación no encontrada");
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     return ok(c, toStationInfo(station, ctx.now(), index.feedFecha, index.trust));
   });
 
@@ -54,10 +54,10 @@ export function gasolinaecoRoutes(ctx: AppContext) {
 
   routes.get("/historico/:id", async (c) => {
     const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, "id de estación no válido");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
     const query = parseWith(c, historyQuery, c.req.query());
     if (!query.ok) return query.response;
-    if (!ctx.catalog.current.byId.has(id)) return fail(c, 404, "Estación no encontrada");
+    if (!ctx.catalog.current.byId.has(id)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     return ok(c, await stationPriceHistory(ctx.db, id, query.value.dias, ctx.now()));
   });
 

@@ -17,7 +17,7 @@ import { requireXsrf } from "../http/xsrf.ts";
 import { VALIDATE_EMAIL_FIRST } from "./comentarios.ts";
 
 export const UPLOAD_PATH = "/api/imagenes/post";
-const NOT_MULTIPART = "Envía un formulario multipart con los campos file e ideess";
+const NOT_MULTIPART = /*i18n*/ "Envía un formulario multipart con los campos file e ideess";
 
 const withUrl = (image: ImageSummary) => ({ ...image, url: `/api/imagenes/${image.id}` });
 
@@ -34,17 +34,17 @@ export function imagenesRoutes(cc: CommunityContext) {
       return fail(c, 400, NOT_MULTIPART);
     }
     const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return fail(c, 400, "file: falta la imagen");
+    if (!(file instanceof File) || file.size === 0) return fail(c, 400, /*i18n*/ "file: falta la imagen");
     const ideess = parseWith(c, v.object({ ideess: stationId }), { ideess: form.get("ideess") ?? undefined });
     if (!ideess.ok) return ideess.response;
     const user = c.var.user;
     if (!user.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FIRST);
-    if (!cc.catalog.current.byId.has(ideess.value.ideess)) return fail(c, 404, "Estación no encontrada");
+    if (!cc.catalog.current.byId.has(ideess.value.ideess)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
 
     const result = await reencodeImage(new Uint8Array(await file.arrayBuffer()), cc.config.accounts.images);
     if (!result.ok) return fail(c, result.status, result.message);
     const stored = await cc.images.add(user.id, ideess.value.ideess, result.image, cc.now());
-    return ok(c, withUrl(stored), "Imagen recibida, ¡gracias!");
+    return ok(c, withUrl(stored), /*i18n*/ "Imagen recibida, ¡gracias!");
   });
 
   routes.post("/get", async (c) => {
@@ -55,7 +55,7 @@ export function imagenesRoutes(cc: CommunityContext) {
 
   routes.get("/:id", async (c) => {
     const image = await cc.images.get(c.req.param("id"));
-    if (!image) return fail(c, 404, "Imagen no encontrada");
+    if (!image) return fail(c, 404, /*i18n*/ "Imagen no encontrada");
     const etag = `"${image.sha256}"`;
     const headers = {
       "Cache-Control": "public, max-age=31536000, immutable",

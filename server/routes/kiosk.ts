@@ -9,10 +9,10 @@ export function kioskRoutes(ctx: AppContext) {
 
   routes.get("/kiosko/:id", async (c) => {
     const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, "id de estación no válido");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
     const index = ctx.catalog.current;
     const station = index.byId.get(id);
-    if (!station) return fail(c, 404, "Estación no encontrada");
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     return ok(c, kioskBoard(index, station, ctx.now(), index.feedFecha));
   });
 

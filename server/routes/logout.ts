@@ -11,7 +11,7 @@ export function logoutRoutes(cc: CommunityContext) {
   routes.post("/logout", requireXsrf(), cc.requireAuth, async (c) => {
     const { tokenId, expiresAt } = c.var.token;
     if (tokenId) await cc.revokedTokens.revoke(tokenId, expiresAt);
-    return ok(c, null, "Sesión cerrada.");
+    return ok(c, null, /*i18n*/ "Sesión cerrada.");
   });
   return routes;
 }

@@ -34,9 +34,9 @@ export function precioIncorrectoRoutes(cc: CommunityContext) {
       if (!parsed.ok) return parsed.response;
       const { stationid, producto, precio, comentario } = parsed.value;
       const station = cc.catalog.current.byId.get(stationid);
-      if (!station) return fail(c, 404, "Estación no encontrada");
+      if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
       const official = station.prices[producto as FuelKey];
-      if (official === undefined) return fail(c, 400, "Esta gasolinera no vende ese combustible");
+      if (official === undefined) return fail(c, 400, /*i18n*/ "Esta gasolinera no vende ese combustible");
       await cc.priceReports.add({
         stationId: stationid, producto, precioVisto: precio, precioOficial: official, comentario, userId: c.var.user?.id ?? null,
       }, cc.now());

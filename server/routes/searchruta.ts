@@ -34,7 +34,7 @@ export function searchrutaRoutes(ctx: AppContext) {
 
   routes.post(
     "/searchruta",
-    headerBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, "La ruta es demasiado larga para buscar estaciones en ella")),
+    headerBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, /*i18n*/ "La ruta es demasiado larga para buscar estaciones en ella")),
     async (c) => {
       // Refused before the body (up to 1 MB) is even read while the last refused search is not affordable.
       const early = budget.waitBeforeReading(client(c));

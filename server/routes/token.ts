@@ -55,7 +55,7 @@ export function tokenRoutes(cc: CommunityContext) {
 
     const user = await cc.users.findByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) return fail(c, 400, "Correo o contraseña incorrectos.");
+    if (!user || !valid) return fail(c, 400, /*i18n*/ "Correo o contraseña incorrectos.");
     await giveBackAll();
     if (passwordNeedsRehash(user.passwordHash)) await cc.users.setPasswordHash(user.id, await hashPassword(password));
     // Accounts may log in before validating the address; only opinions and photos wait for it.

@@ -20,9 +20,9 @@ import { requireXsrf } from "../http/xsrf.ts";
 import { partLog } from "../log/logger.ts";
 
 const HOUR_MS = 3_600_000;
-const REGISTERED_MAIL_SENT = "Registro completado: te hemos enviado un correo para validar tu dirección.";
-const MAIL_FAILED = "No hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
-const REGISTERED_MAIL_FAILED = "Registro completado, pero no hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
+const REGISTERED_MAIL_SENT = /*i18n*/ "Registro completado: te hemos enviado un correo para validar tu dirección.";
+const MAIL_FAILED = /*i18n*/ "No hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
+const REGISTERED_MAIL_FAILED = /*i18n*/ "Registro completado, pero no hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
 
 export function usersRoutes(cc: CommunityContext) {
   const routes = new Hono<AuthEnv>();
@@ -55,7 +55,7 @@ export function usersRoutes(cc: CommunityContext) {
       const userId = await cc.users.create(tx, email, passwordHash, now);
       return userId ? { userId, token: await createValidationToken(tx, userId, now) } : null;
     });
-    if (!created) return fail(c, 409, "Ya existe una cuenta con ese correo electrónico.");
+    if (!created) return fail(c, 409, /*i18n*/ "Ya existe una cuenta con ese correo electrónico.");
     const sent = await sendValidationMail(normaliseEmail(email), created.token);
     return ok(c, null, sent ? REGISTERED_MAIL_SENT : REGISTERED_MAIL_FAILED);
   });
@@ -64,23 +64,23 @@ export function usersRoutes(cc: CommunityContext) {
     const parsed = await parseJsonBody(c, validateEmailRequest);
     if (!parsed.ok) return parsed.response;
     if (!(await consumeValidationToken(cc.db, parsed.value.guid, cc.now()))) {
-      return fail(c, 400, "El enlace de validación no es válido, ya se usó o ha caducado.");
+      return fail(c, 400, /*i18n*/ "El enlace de validación no es válido, ya se usó o ha caducado.");
     }
-    return ok(c, null, "¡Gracias! Tu correo electrónico ha quedado validado.");
+    return ok(c, null, /*i18n*/ "¡Gracias! Tu correo electrónico ha quedado validado.");
   });
 
   /** A new validation mail for a logged-in user whose address is not validated yet. */
   routes.post("/reenviarvalidacion", xsrf, auth, perUser("reenvio-validacion", 3), async (c) => {
     const user = c.var.user;
-    if (user.emailValidated) return fail(c, 400, "Tu correo electrónico ya está validado.");
+    if (user.emailValidated) return fail(c, 400, /*i18n*/ "Tu correo electrónico ya está validado.");
     const token = await cc.db.transaction((tx) => createValidationToken(tx, user.id, cc.now()));
     if (!(await sendValidationMail(user.email, token))) return fail(c, 503, MAIL_FAILED);
-    return ok(c, null, "Te hemos enviado un nuevo correo de validación.");
+    return ok(c, null, /*i18n*/ "Te hemos enviado un nuevo correo de validación.");
   });
 
   routes.get("/getuserdata", auth, async (c) => {
     const profile = await cc.users.getProfile(c.var.user.id);
-    if (!profile) return fail(c, 401, "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
+    if (!profile) return fail(c, 401, /*i18n*/ "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
     return ok(c, profile);
   });
 
@@ -88,11 +88,11 @@ export function usersRoutes(cc: CommunityContext) {
     const parsed = await parseJsonBody(c, setUserDataRequest);
     if (!parsed.ok) return parsed.response;
     const p = parsed.value;
-    if (p.tipovehiculo !== null && !isVehicleType(p.tipovehiculo)) return fail(c, 400, "tipovehiculo: tipo de vehículo desconocido");
-    if (p.marcavehiculo !== null && !isVehicleBrand(p.marcavehiculo)) return fail(c, 400, "marcavehiculo: marca de vehículo desconocida");
+    if (p.tipovehiculo !== null && !isVehicleType(p.tipovehiculo)) return fail(c, 400, /*i18n*/ "tipovehiculo: tipo de vehículo desconocido");
+    if (p.marcavehiculo !== null && !isVehicleBrand(p.marcavehiculo)) return fail(c, 400, /*i18n*/ "marcavehiculo: marca de vehículo desconocida");
     const id = c.var.user.id;
-    if (!(await cc.users.setProfile(id, p))) return fail(c, 401, "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
-    return ok(c, await cc.users.getProfile(id), "Tus datos se han actualizado correctamente");
+    if (!(await cc.users.setProfile(id, p))) return fail(c, 401, /*i18n*/ "Tu sesión no es válida o ha caducado: vuelve a iniciar sesión.");
+    return ok(c, await cc.users.getProfile(id), /*i18n*/ "Tus datos se han actualizado correctamente");
   });
 
   routes.get("/obtenertiposvehiculos", (c) => {
@@ -108,7 +108,7 @@ export function usersRoutes(cc: CommunityContext) {
   routes.post("/borrarusuario", xsrf, auth, async (c) => {
     await cc.users.deleteEverything(c.var.user.id);
     if (c.var.token.tokenId) await cc.revokedTokens.revoke(c.var.token.tokenId, c.var.token.expiresAt);
-    return ok(c, null, "Tu cuenta y todos tus datos se han borrado.");
+    return ok(c, null, /*i18n*/ "Tu cuenta y todos tus datos se han borrado.");
   });
 
   routes.post("/sendnavigateuser", xsrf, auth, perUser("navegacion", limits.navigatePerHour), async (c) => {
@@ -116,13 +116,13 @@ export function usersRoutes(cc: CommunityContext) {
     if (!parsed.ok) return parsed.response;
     const { userlogin, externalID, combustible } = parsed.value;
     const user = c.var.user;
-    if (normaliseEmail(userlogin) !== user.email) return fail(c, 403, "No puedes registrar repostajes de otro usuario.");
+    if (normaliseEmail(userlogin) !== user.email) return fail(c, 403, /*i18n*/ "No puedes registrar repostajes de otro usuario.");
     const station = cc.catalog.current.byId.get(externalID);
-    if (!station) return fail(c, 404, "Estación no encontrada");
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     const precio = station.prices[SEARCH_PRODUCTS[combustible]];
-    if (!precio) return fail(c, 400, "La estación no tiene precio para ese combustible");
+    if (!precio) return fail(c, 400, /*i18n*/ "La estación no tiene precio para ese combustible");
     await cc.refuels.record(user.id, station, combustible, precio, cc.now());
-    return ok(c, null, "Repostaje registrado");
+    return ok(c, null, /*i18n*/ "Repostaje registrado");
   });
 
   routes.post("/obtenerultimosrepostajes", auth, async (c) => {

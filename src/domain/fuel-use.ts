@@ -11,9 +11,9 @@ export const FILL_LITRES_LIMITS = { min: 1, max: 2000 } as const;
 export const CONSUMPTION_LIMITS = { min: 1, max: 100 } as const;
 
 export const FUEL_USE_MESSAGES = {
-  litresNotNumber: "Los litros por repostaje deben ser un número",
+  litresNotNumber: /*i18n*/ "Los litros por repostaje deben ser un número",
   litresRange: `Los litros por repostaje van de ${FILL_LITRES_LIMITS.min} a ${FILL_LITRES_LIMITS.max}`,
-  consumptionNotNumber: "El consumo debe ser un número (litros cada 100 km)",
+  consumptionNotNumber: /*i18n*/ "El consumo debe ser un número (litros cada 100 km)",
   consumptionRange: `El consumo va de ${CONSUMPTION_LIMITS.min} a ${CONSUMPTION_LIMITS.max} litros cada 100 km`,
 } as const;
 

@@ -11,24 +11,24 @@ const email = (required: string, invalid: string) =>
 /** PostgreSQL text cannot hold U+0000; a control character that no keyboard types is refused up front. */
 const noNul = (field: string) => v.check((text: string) => !text.includes("\u0000"), `${field}: contiene caracteres no permitidos`);
 
-const password = v.pipe(v.string("Campo obligatorio, min. 6 caracteres"), v.minLength(6, "Campo obligatorio, min. 6 caracteres"), v.maxLength(200, "La contraseña es demasiado larga"));
+const password = v.pipe(v.string(/*i18n*/ "Campo obligatorio, min. 6 caracteres"), v.minLength(6, /*i18n*/ "Campo obligatorio, min. 6 caracteres"), v.maxLength(200, /*i18n*/ "La contraseña es demasiado larga"));
 
 export const registerRequest = v.object({
-  email: email("Email obligatorio", "Email incorrecto"),
+  email: email(/*i18n*/ "Email obligatorio", /*i18n*/ "Email incorrecto"),
   password,
 });
 export const registerResponse = envelope(v.nullish(v.unknown()));
 
 export const loginRequest = v.object({
-  email: email("Introduce un correo válido", "Introduce un correo válido"),
+  email: email(/*i18n*/ "Introduce un correo válido", /*i18n*/ "Introduce un correo válido"),
   password,
-  keep: v.optional(v.boolean("keep debe ser verdadero o falso"), false),
+  keep: v.optional(v.boolean(/*i18n*/ "keep debe ser verdadero o falso"), false),
 });
 /** entity is the JWT. */
 export const loginResponse = envelope(v.nullish(v.string()));
 
 export const validateEmailRequest = v.object({
-  guid: v.pipe(v.string("guid obligatorio"), v.trim(), v.regex(/^[0-9a-fA-F-]{16,64}$/, "guid no válido")),
+  guid: v.pipe(v.string(/*i18n*/ "guid obligatorio"), v.trim(), v.regex(/^[0-9a-fA-F-]{16,64}$/, /*i18n*/ "guid no válido")),
 });
 export const validateEmailResponse = envelope(v.nullish(v.unknown()));
 
@@ -52,14 +52,14 @@ export const userProfile = v.object({
 });
 export type UserProfile = v.InferOutput<typeof userProfile>;
 
-const optionalId = v.optional(v.nullable(v.pipe(v.number("se esperaba un número"), v.integer(), v.minValue(1))), null);
+const optionalId = v.optional(v.nullable(v.pipe(v.number(/*i18n*/ "se esperaba un número"), v.integer(), v.minValue(1))), null);
 
 export const setUserDataRequest = v.object({
-  username: v.pipe(v.string("El nombre es obligatorio"), v.trim(), v.nonEmpty("El nombre es obligatorio"), v.maxLength(50, "El nombre admite como máximo 50 caracteres"), noNul("username")),
+  username: v.pipe(v.string(/*i18n*/ "El nombre es obligatorio"), v.trim(), v.nonEmpty(/*i18n*/ "El nombre es obligatorio"), v.maxLength(50, /*i18n*/ "El nombre admite como máximo 50 caracteres"), noNul("username")),
   tipovehiculo: optionalId,
-  istaxi: v.optional(v.boolean("istaxi debe ser verdadero o falso"), false),
+  istaxi: v.optional(v.boolean(/*i18n*/ "istaxi debe ser verdadero o falso"), false),
   marcavehiculo: optionalId,
-  deposito: v.optional(v.pipe(v.number("deposito debe ser un número"), v.minValue(0, "El depósito no puede ser negativo"), v.maxValue(2000, "El depósito máximo es 2000 litros")), 0),
+  deposito: v.optional(v.pipe(v.number(/*i18n*/ "deposito debe ser un número"), v.minValue(0, /*i18n*/ "El depósito no puede ser negativo"), v.maxValue(2000, /*i18n*/ "El depósito máximo es 2000 litros")), 0),
   /** Absent keeps what is stored; null clears it (back to the defaults). */
   litros: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.litresNotNumber), v.minValue(FILL_LITRES_LIMITS.min, FUEL_USE_MESSAGES.litresRange), v.maxValue(FILL_LITRES_LIMITS.max, FUEL_USE_MESSAGES.litresRange)))),
   consumo: v.optional(v.nullable(v.pipe(v.number(FUEL_USE_MESSAGES.consumptionNotNumber), v.minValue(CONSUMPTION_LIMITS.min, FUEL_USE_MESSAGES.consumptionRange), v.maxValue(CONSUMPTION_LIMITS.max, FUEL_USE_MESSAGES.consumptionRange)))),
@@ -80,8 +80,8 @@ export const logoutResponse = envelope(v.nullish(v.unknown()));
 
 export const commentPostRequest = v.object({
   stationid: stationId,
-  comentario: v.pipe(v.string("El comentario es obligatorio"), v.trim(), v.nonEmpty("El comentario es obligatorio"), v.maxLength(500, "El comentario admite como máximo 500 caracteres"), noNul("comentario")),
-  valoracion: v.pipe(v.number("La valoración es obligatoria"), v.integer("La valoración debe ser entera"), v.minValue(1, "La valoración va de 1 a 5"), v.maxValue(5, "La valoración va de 1 a 5")),
+  comentario: v.pipe(v.string(/*i18n*/ "El comentario es obligatorio"), v.trim(), v.nonEmpty(/*i18n*/ "El comentario es obligatorio"), v.maxLength(500, /*i18n*/ "El comentario admite como máximo 500 caracteres"), noNul("comentario")),
+  valoracion: v.pipe(v.number(/*i18n*/ "La valoración es obligatoria"), v.integer(/*i18n*/ "La valoración debe ser entera"), v.minValue(1, /*i18n*/ "La valoración va de 1 a 5"), v.maxValue(5, /*i18n*/ "La valoración va de 1 a 5")),
 });
 export const commentPostResponse = envelope(v.nullish(v.unknown()));
 
@@ -101,7 +101,7 @@ export const imageListResponse = envelope(v.array(stationImage));
 export const imageUploadResponse = envelope(v.nullish(stationImage));
 
 export const navigateUserRequest = v.object({
-  userlogin: v.pipe(v.string("userlogin obligatorio"), v.maxLength(254)),
+  userlogin: v.pipe(v.string(/*i18n*/ "userlogin obligatorio"), v.maxLength(254)),
   externalID: stationId,
   combustible: searchProduct,
 });
@@ -123,8 +123,8 @@ export type LatestRefuel = v.InferOutput<typeof latestRefuel>;
 export const latestRefuelsResponse = envelope(v.array(latestRefuel));
 
 export const contactRequest = v.object({
-  email: email("Email obligatorio", "Email incorrecto"),
-  asunto: v.pipe(v.string("El asunto es obligatorio"), v.trim(), v.nonEmpty("El asunto es obligatorio"), v.maxLength(150, "El asunto admite como máximo 150 caracteres"), noNul("asunto")),
-  mensaje: v.pipe(v.string("El mensaje es obligatorio"), v.trim(), v.nonEmpty("El mensaje es obligatorio"), v.maxLength(500, "El mensaje admite como máximo 500 caracteres"), noNul("mensaje")),
+  email: email(/*i18n*/ "Email obligatorio", /*i18n*/ "Email incorrecto"),
+  asunto: v.pipe(v.string(/*i18n*/ "El asunto es obligatorio"), v.trim(), v.nonEmpty(/*i18n*/ "El asunto es obligatorio"), v.maxLength(150, /*i18n*/ "El asunto admite como máximo 150 caracteres"), noNul("asunto")),
+  mensaje: v.pipe(v.string(/*i18n*/ "El mensaje es obligatorio"), v.trim(), v.nonEmpty(/*i18n*/ "El mensaje es obligatorio"), v.maxLength(500, /*i18n*/ "El mensaje admite como máximo 500 caracteres"), noNul("mensaje")),
 });
 export const contactResponse = envelope(v.nullish(v.unknown()));

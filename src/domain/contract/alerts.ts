@@ -34,7 +34,7 @@ export const ALERT_FUELS = SEARCH_PRODUCT_CODES;
 export type AlertFuel = SearchProduct;
 
 const alertFuel = v.pipe(
-  v.string("combustible obligatorio"),
+  v.string(/*i18n*/ "combustible obligatorio"),
   v.transform((code) => toSearchProduct(code)),
   v.check((p) => p !== undefined, `combustible debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
   v.transform((p) => p!),
@@ -63,18 +63,18 @@ const base64url = (field: string) =>
   v.pipe(v.string(`${field} obligatorio`), v.regex(/^[A-Za-z0-9_-]+=*$/, `${field} no válido`), v.maxLength(200, `${field} no válido`));
 
 const endpoint = v.pipe(
-  v.string("La suscripción no tiene endpoint"),
+  v.string(/*i18n*/ "La suscripción no tiene endpoint"),
   v.trim(),
-  v.maxLength(1024, "El endpoint de la suscripción es demasiado largo"),
-  v.url("El endpoint de la suscripción no es una URL"),
+  v.maxLength(1024, /*i18n*/ "El endpoint de la suscripción es demasiado largo"),
+  v.url(/*i18n*/ "El endpoint de la suscripción no es una URL"),
 );
 
 /** What the browser's `PushSubscription.toJSON()` gives. */
 export const pushSubscriptionJson = v.object({
   endpoint,
   expirationTime: v.optional(v.nullable(v.number())),
-  keys: v.object({ p256dh: base64url("keys.p256dh"), auth: base64url("keys.auth") }, "La suscripción no tiene claves"),
-}, "suscripcion no válida");
+  keys: v.object({ p256dh: base64url("keys.p256dh"), auth: base64url("keys.auth") }, /*i18n*/ "La suscripción no tiene claves"),
+}, /*i18n*/ "suscripcion no válida");
 export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionJson>;
 
 const TARGET_MESSAGE = "Indica una estación (idEstacion) o una zona (latitud, longitud y radioKm), no las dos";
@@ -112,7 +112,7 @@ export const alertCreateResponse = envelope(v.nullish(v.object({ id: v.number() 
 export const alertOwnerRequest = v.object({ endpoint: v.optional(endpoint) });
 export const alertPauseRequest = v.object({
   endpoint: v.optional(endpoint),
-  pausada: v.boolean("pausada debe ser verdadero o falso"),
+  pausada: v.boolean(/*i18n*/ "pausada debe ser verdadero o falso"),
 });
 
 export const alertView = v.object({

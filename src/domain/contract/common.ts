@@ -28,23 +28,23 @@ export function numberLike(fieldLabel: string) {
   );
 }
 
-export const latitude = v.pipe(numberLike("latitud"), v.minValue(-90, "latitud fuera de rango"), v.maxValue(90, "latitud fuera de rango"));
-export const longitude = v.pipe(numberLike("longitud"), v.minValue(-180, "longitud fuera de rango"), v.maxValue(180, "longitud fuera de rango"));
+export const latitude = v.pipe(numberLike("latitud"), v.minValue(-90, /*i18n*/ "latitud fuera de rango"), v.maxValue(90, /*i18n*/ "latitud fuera de rango"));
+export const longitude = v.pipe(numberLike("longitud"), v.minValue(-180, /*i18n*/ "longitud fuera de rango"), v.maxValue(180, /*i18n*/ "longitud fuera de rango"));
 
 export const gps = v.object({ latitud: v.number(), longitud: v.number() });
 
 /** Station ids are the feed's IDEESS: digits, sent as text or number. */
 export const stationId = v.pipe(
-  v.union([v.string(), v.number()], "id de estación obligatorio"),
+  v.union([v.string(), v.number()], /*i18n*/ "id de estación obligatorio"),
   v.transform((input) => String(input).trim()),
-  v.regex(/^\d{1,10}$/, "id de estación no válido"),
+  v.regex(/^\d{1,10}$/, /*i18n*/ "id de estación no válido"),
 );
 
 /** The first issue of a failed parse, as the Spanish message the API answers with. */
-export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[], translate: (message: string) => string = (m) => m): string {
   const issue = issues[0];
-  if (!issue) return "Datos no válidos";
+  if (!issue) return translate(/*i18n*/ "Datos no válidos");
   const key = issue.path?.map((p) => String(p.key)).join(".");
-  const message = issue.message.startsWith("Invalid") ? "valor no válido" : issue.message;
-  return key && !message.startsWith(key) ? `${key}: ${message}` : message;
+  const message = translate(issue.message.startsWith("Invalid") ? /*i18n*/ "valor no válido" : issue.message);
+  return key && !issue.message.startsWith(key) ? `${key}: ${message}` : message;
 }

@@ -14,16 +14,16 @@ const UNIT_TEXT: Record<DiscountUnit, string> = { centimos: "c€/l", porcentaje
 const between = (min: number, max: number) => `entre ${formatDecimal(min, 0, 2)} y ${formatDecimal(max, 0, 2)}`;
 
 /** The device makes the ids (a UUID, or a time and a random part where there is no crypto). */
-const planId = v.pipe(v.string("id de descuento obligatorio"), v.regex(/^[\w-]{1,64}$/, "id de descuento no válido"));
+const planId = v.pipe(v.string(/*i18n*/ "id de descuento obligatorio"), v.regex(/^[\w-]{1,64}$/, /*i18n*/ "id de descuento no válido"));
 
 /** A brand key as the feed's brands are written (`repsol`, `q8`): any, so a newer brand list still syncs. */
-const brandKey = v.pipe(v.string("marca obligatoria"), v.regex(/^[a-z0-9]{1,40}$/, "marca no válida"));
+const brandKey = v.pipe(v.string(/*i18n*/ "marca obligatoria"), v.regex(/^[a-z0-9]{1,40}$/, /*i18n*/ "marca no válida"));
 
 const weekday = v.pipe(
-  v.number("cada día es un número del 1 (lunes) al 7 (domingo)"),
-  v.integer("cada día es un número del 1 (lunes) al 7 (domingo)"),
-  v.minValue(1, "cada día es un número del 1 (lunes) al 7 (domingo)"),
-  v.maxValue(7, "cada día es un número del 1 (lunes) al 7 (domingo)"),
+  v.number(/*i18n*/ "cada día es un número del 1 (lunes) al 7 (domingo)"),
+  v.integer(/*i18n*/ "cada día es un número del 1 (lunes) al 7 (domingo)"),
+  v.minValue(1, /*i18n*/ "cada día es un número del 1 (lunes) al 7 (domingo)"),
+  v.maxValue(7, /*i18n*/ "cada día es un número del 1 (lunes) al 7 (domingo)"),
 );
 
 const cap = DISCOUNT_LIMITS.topeEuros;
@@ -33,26 +33,26 @@ export const discountPlanInput = v.pipe(
   v.object({
     id: planId,
     marca: brandKey,
-    valor: v.number("se esperaba un número"),
-    unidad: v.picklist(["centimos", "porcentaje"], "se esperaba «centimos» o «porcentaje»"),
+    valor: v.number(/*i18n*/ "se esperaba un número"),
+    unidad: v.picklist(["centimos", "porcentaje"], /*i18n*/ "se esperaba «centimos» o «porcentaje»"),
     dias: v.optional(
       v.pipe(
-        v.array(weekday, "se esperaba una lista de días"),
-        v.check((days) => new Set(days).size === days.length, "cada día una sola vez"),
+        v.array(weekday, /*i18n*/ "se esperaba una lista de días"),
+        v.check((days) => new Set(days).size === days.length, /*i18n*/ "cada día una sola vez"),
       ),
       [],
     ),
     topeEuros: v.optional(
       v.nullable(
         v.pipe(
-          v.number("se esperaba un número o null"),
+          v.number(/*i18n*/ "se esperaba un número o null"),
           v.minValue(cap.min, `el tope debe estar ${between(cap.min, cap.max)} €`),
           v.maxValue(cap.max, `el tope debe estar ${between(cap.min, cap.max)} €`),
         ),
       ),
       null,
     ),
-  }, "se esperaba un descuento"),
+  }, /*i18n*/ "se esperaba un descuento"),
   v.forward(
     v.check(
       ({ valor, unidad }) => valor >= DISCOUNT_LIMITS[unidad].min && valor <= DISCOUNT_LIMITS[unidad].max,
@@ -69,17 +69,17 @@ export const discountPlanInput = v.pipe(
 /** POST /api/descuentos/fusionar: the device's plans to add (a union) and the ids it removed. */
 export const mergeDiscountsRequest = v.object({
   planes: v.pipe(
-    v.array(discountPlanInput, "planes: se esperaba una lista de descuentos"),
+    v.array(discountPlanInput, /*i18n*/ "planes: se esperaba una lista de descuentos"),
     v.maxLength(DISCOUNT_LIMITS.plans, `planes: como máximo ${DISCOUNT_LIMITS.plans} descuentos`),
   ),
   quitar: v.optional(
     v.pipe(
-      v.array(planId, "quitar: se esperaba una lista de ids de descuento"),
+      v.array(planId, /*i18n*/ "quitar: se esperaba una lista de ids de descuento"),
       v.maxLength(MAX_REMOVALS_SENT, `quitar: como máximo ${MAX_REMOVALS_SENT} descuentos`),
     ),
     [],
   ),
-}, "se esperaba una lista de descuentos");
+}, /*i18n*/ "se esperaba una lista de descuentos");
 /** What the app sends: its plans as it keeps them (read-only lists, which the schema's input type is not). */
 export interface MergeDiscountsBody {
   planes: readonly DiscountPlan[];

@@ -15,13 +15,13 @@ const stationIds = (field: string, min: number) =>
 
 /** POST /api/favoritas/anadir and /quitar. */
 /** The object message is also what a missing field gets (valibot reports it on the object). */
-export const favouriteRequest = v.object({ id: stationId }, "id de estación obligatorio");
+export const favouriteRequest = v.object({ id: stationId }, /*i18n*/ "id de estación obligatorio");
 
 /** POST /api/favoritas/fusionar: the device's stations to add (union) and those it removed. */
 export const mergeFavouritesRequest = v.object({
   ids: stationIds("ids", 0),
   quitar: v.optional(stationIds("quitar", 0), []),
-}, "se esperaba una lista de ids de estación");
+}, /*i18n*/ "se esperaba una lista de ids de estación");
 export type MergeFavouritesBody = v.InferInput<typeof mergeFavouritesRequest>;
 
 /** One favourite of the account: the station, its sign and address when the feed has it, and since when. */
@@ -35,5 +35,5 @@ export type FavouriteEntry = v.InferOutput<typeof favouriteEntry>;
 export const favouriteListResponse = envelope(v.array(favouriteEntry));
 
 /** POST /api/favoritas/precios: the stations' information, in the order asked, unknown ones left out. */
-export const favouritePricesRequest = v.object({ ids: stationIds("ids", 1) }, "se esperaba una lista de ids de estación");
+export const favouritePricesRequest = v.object({ ids: stationIds("ids", 1) }, /*i18n*/ "se esperaba una lista de ids de estación");
 export const favouritePricesResponse = envelope(v.array(stationInfo));

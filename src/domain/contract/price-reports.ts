@@ -11,18 +11,18 @@ export const PRICE_REPORT_MAX_COMMENT = 500;
 
 export const priceReportRequest = v.object({
   stationid: stationId,
-  producto: v.pipe(v.string("Elige el combustible"), v.check((key) => FUEL_KEYS.includes(key), "Elige el combustible")),
+  producto: v.pipe(v.string(/*i18n*/ "Elige el combustible"), v.check((key) => FUEL_KEYS.includes(key), /*i18n*/ "Elige el combustible")),
   precio: v.pipe(
     numberLike("precio"),
-    v.minValue(0.1, "El precio que has visto debe estar entre 0,100 y 9,999 €/l"),
-    v.maxValue(9.999, "El precio que has visto debe estar entre 0,100 y 9,999 €/l"),
+    v.minValue(0.1, /*i18n*/ "El precio que has visto debe estar entre 0,100 y 9,999 €/l"),
+    v.maxValue(9.999, /*i18n*/ "El precio que has visto debe estar entre 0,100 y 9,999 €/l"),
   ),
   comentario: v.optional(
     v.pipe(
-      v.string("El comentario debe ser texto"),
+      v.string(/*i18n*/ "El comentario debe ser texto"),
       v.trim(),
       v.maxLength(PRICE_REPORT_MAX_COMMENT, `El comentario admite como máximo ${PRICE_REPORT_MAX_COMMENT} caracteres`),
-      v.check((text) => !text.includes("\u0000"), "comentario: contiene caracteres no permitidos"),
+      v.check((text) => !text.includes("\u0000"), /*i18n*/ "comentario: contiene caracteres no permitidos"),
     ),
     "",
   ),

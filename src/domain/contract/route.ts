@@ -17,13 +17,13 @@ export const MAX_PLACE_QUERY_CHARS = 100;
 
 export const placeSuggestQuery = v.object({
   q: v.pipe(
-    v.optional(v.string("q debe ser texto"), ""),
+    v.optional(v.string(/*i18n*/ "q debe ser texto"), ""),
     v.transform((q) => q.trim().slice(0, MAX_PLACE_QUERY_CHARS)),
   ),
   limit: v.pipe(
     v.optional(numberLike("limit"), MAX_PLACE_SUGGESTIONS),
-    v.integer("limit debe ser un número entero"),
-    v.minValue(1, "limit mínimo 1"),
+    v.integer(/*i18n*/ "limit debe ser un número entero"),
+    v.minValue(1, /*i18n*/ "limit mínimo 1"),
     v.transform((n) => Math.min(n, MAX_PLACE_SUGGESTIONS)),
   ),
 });
@@ -84,8 +84,8 @@ export const DEFAULT_CORRIDOR_KM = 0.5;
 export const MAX_CORRIDOR_KM = 5;
 
 const ruta = v.pipe(
-  v.string("ruta debe ser una polilínea (texto)"),
-  v.maxLength(MAX_RUTA_CHARS, "ruta demasiado larga"),
+  v.string(/*i18n*/ "ruta debe ser una polilínea (texto)"),
+  v.maxLength(MAX_RUTA_CHARS, /*i18n*/ "ruta demasiado larga"),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
       const path: FlatPath = withoutRepeatedPoints(decodePolylineFlat(dataset.value));
@@ -120,7 +120,7 @@ export const searchRouteRequest = v.pipe(
     anchoKm: v.optional(
       v.pipe(
         numberLike("anchoKm"),
-        v.minValue(0.01, "anchoKm mínimo 0.01"),
+        v.minValue(0.01, /*i18n*/ "anchoKm mínimo 0.01"),
         v.maxValue(MAX_CORRIDOR_KM, `anchoKm máximo ${MAX_CORRIDOR_KM}`),
       ),
       DEFAULT_CORRIDOR_KM,
@@ -132,7 +132,7 @@ export const searchRouteRequest = v.pipe(
     desvioKm: v.optional(
       v.pipe(
         numberLike("desvioKm"),
-        v.minValue(0.1, "El desvío mínimo es 0,1 km"),
+        v.minValue(0.1, /*i18n*/ "El desvío mínimo es 0,1 km"),
         v.maxValue(MAX_CORRIDOR_KM, `El desvío máximo es ${MAX_CORRIDOR_KM} km`),
       ),
     ),
@@ -148,8 +148,8 @@ export const searchRouteRequest = v.pipe(
     (r) => r.ruta !== undefined || (r.minLat !== undefined && r.maxLat !== undefined && r.minLon !== undefined && r.maxLon !== undefined),
     "minLat, maxLat, minLon y maxLon son obligatorios cuando no se envía la ruta",
   ),
-  v.check((r) => r.minLat === undefined || r.maxLat === undefined || r.minLat <= r.maxLat, "minLat no puede ser mayor que maxLat"),
-  v.check((r) => r.minLon === undefined || r.maxLon === undefined || r.minLon <= r.maxLon, "minLon no puede ser mayor que maxLon"),
+  v.check((r) => r.minLat === undefined || r.maxLat === undefined || r.minLat <= r.maxLat, /*i18n*/ "minLat no puede ser mayor que maxLat"),
+  v.check((r) => r.minLon === undefined || r.maxLon === undefined || r.minLon <= r.maxLon, /*i18n*/ "minLon no puede ser mayor que maxLon"),
 );
 export type SearchRouteRequest = v.InferOutput<typeof searchRouteRequest>;
 export type SearchRouteRequestBody = v.InferInput<typeof searchRouteRequest>;

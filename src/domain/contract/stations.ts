@@ -8,14 +8,14 @@ import { SALE_SCOPES } from "../public-station.ts";
 export const saleScope = v.optional(v.picklist(SALE_SCOPES, 'venta debe ser "publica" o "todas"'), "publica");
 
 export const searchProduct = v.pipe(
-  v.string("producto obligatorio"),
+  v.string(/*i18n*/ "producto obligatorio"),
   v.transform((code) => toSearchProduct(code)),
   v.check((p) => p !== undefined, `producto debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
   v.transform((p) => p!),
 );
 
 export const searchRequest = v.object({
-  distancia: v.pipe(numberLike("distancia"), v.minValue(1, "distancia mínima 1 km"), v.maxValue(50, "distancia máxima 50 km")),
+  distancia: v.pipe(numberLike("distancia"), v.minValue(1, /*i18n*/ "distancia mínima 1 km"), v.maxValue(50, /*i18n*/ "distancia máxima 50 km")),
   producto: searchProduct,
   latitud: latitude,
   longitud: longitude,
@@ -108,7 +108,7 @@ export const lastUpdate = v.object({
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 
 export const historyQuery = v.object({
-  dias: v.optional(v.pipe(numberLike("dias"), v.integer("dias debe ser entero"), v.minValue(1, "dias mínimo 1"), v.maxValue(365, "dias máximo 365")), 30),
+  dias: v.optional(v.pipe(numberLike("dias"), v.integer(/*i18n*/ "dias debe ser entero"), v.minValue(1, /*i18n*/ "dias mínimo 1"), v.maxValue(365, /*i18n*/ "dias máximo 365")), 30),
 });
 export const historyPoint = v.object({ producto: v.string(), precio: v.number(), desde: v.string() });
 export const historyResponse = envelope(v.array(historyPoint));

@@ -8,9 +8,10 @@ import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
 import { BootShell } from "../../../src/app/BootShell.tsx";
-import { i18n } from "../../../src/i18n/i18n.ts";
+import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { LOCALES } from "../../../src/domain/locales.ts";
 import { CONSENT_COOKIE as APP_CONSENT_COOKIE } from "../../../src/stores/consent-cookie.ts";
-import { CONSENT_COOKIE, COOKIE_NOTICE_HTML, COOKIE_NOTICE_SLOT } from "../../../server/http/cookie-notice-html.ts";
+import { CONSENT_COOKIE, COOKIE_NOTICE_HTML, COOKIE_NOTICE_SLOT, cookieNoticeHtml } from "../../../server/http/cookie-notice-html.ts";
 
 const html = readFileSync(path.resolve("index.html"), "utf8");
 const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? "";
@@ -35,6 +36,14 @@ test("a first visit gets the boot shell with the cookie notice, as the app draws
 test("a device that accepted cookies gets the boot shell without the notice, as the app draws it", () => {
   document.cookie = `${CONSENT_COOKIE}=1; Path=/`;
   expect(root.replace(COOKIE_NOTICE_SLOT, "")).toBe(bootShell());
+});
+
+test("the server's notice reads as the app draws it in every language", async () => {
+  for (const locale of LOCALES) {
+    await activateLocale(locale);
+    expect(root.replace(COOKIE_NOTICE_SLOT, cookieNoticeHtml(locale)), locale).toBe(bootShell());
+  }
+  await activateLocale("es");
 });
 
 test("the server and the app name the consent cookie alike", () => {

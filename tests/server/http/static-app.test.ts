@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountStaticApp } from "../../../server/http/static-app.ts";
 import { precompressDir } from "../../../scripts/precompress.ts";
-import { COOKIE_NOTICE_HTML } from "../../../server/http/cookie-notice-html.ts";
+import { COOKIE_NOTICE_HTML, cookieNoticeHtml } from "../../../server/http/cookie-notice-html.ts";
 
 const BROWSER = "gzip, deflate, br, zstd";
 const SCRIPT = `export const greeting = ${JSON.stringify("¡Hola! ".repeat(400))};\n`;
@@ -169,7 +169,7 @@ describe("the page of a first visit", () => {
     for (const urlPath of ["/", "/index.html", "/buscar/madrid"]) {
       const res = await get(urlPath, navigation);
       expect(res.headers.get("content-encoding"), urlPath).toBe("br");
-      expect(res.headers.get("vary"), urlPath).toBe("Accept-Encoding, Cookie, Sec-Fetch-Mode");
+      expect(res.headers.get("vary"), urlPath).toBe("Accept-Encoding, Cookie, Sec-Fetch-Mode, Accept-Language");
       expect(await textOf(res), urlPath).toBe(SHELL.replace("<!--cookie-notice-->", COOKIE_NOTICE_HTML));
     }
   });
@@ -200,5 +200,20 @@ describe("the page of a first visit", () => {
     const raw = await get("/", { "sec-fetch-mode": "navigate" });
     expect(raw.headers.get("content-encoding")).toBeNull();
     expect(await raw.text()).toContain(COOKIE_NOTICE_HTML);
+  });
+
+  it("speaks the browser's language, or the one chosen on /config (its cookie), notice and <html lang> alike", async () => {
+    const catalan = await textOf(await get("/", { ...navigation, "accept-language": "ca-ES,ca;q=0.9,es;q=0.8" }));
+    expect(catalan).toContain(cookieNoticeHtml("ca"));
+    expect(catalan).toContain('<html lang="ca"');
+    expect(cookieNoticeHtml("ca")).toContain('aria-label="Avís de galetes"');
+    const chosen = await textOf(await get("/", { ...navigation, "accept-language": "en-GB", cookie: "gasolinaeco_idioma=eu" }));
+    expect(chosen).toContain(cookieNoticeHtml("eu"));
+    expect(chosen).toContain('<html lang="eu"');
+  });
+
+  it("gives a returning English visitor the page without the notice, its <html lang> English", async () => {
+    const page = await textOf(await get("/", { ...navigation, "accept-language": "en-GB", cookie: "gasolinaeco_cookies=1" }));
+    expect(page).toBe(SHELL.replace(/<html lang="es"/, '<html lang="en"'));
   });
 });
