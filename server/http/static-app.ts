@@ -7,6 +7,7 @@
 import type { Context, Hono } from "hono";
 import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
 import { localisedPages, pageLocale, wantsFirstVisitPage } from "./first-visit-page.ts";
+import { localisedManifests } from "./localised-manifest.ts";
 import { ifNoneMatchHits } from "./if-none-match.ts";
 import { robotsTxt, sitemapXml } from "./robots.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
@@ -49,6 +50,7 @@ export function mountStaticApp(app: Hono, options: { staticDir: string; publicUr
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl);
   const localisedPage = localisedPages();
+  const localisedManifest = localisedManifests();
   // The app's page in the driver's language, with the cookie notice in it for a first visit (see
   // first-visit-page.ts).
   const sendShell = (c: Context, shell: StaticFile) => {
@@ -68,6 +70,10 @@ export function mountStaticApp(app: Hono, options: { staticDir: string; publicUr
     if (urlPath.startsWith("/api/")) return c.notFound();
     const file = files.find(urlPath);
     if (file && urlPath === "/index.html") return sendShell(c, file);
+    if (file && urlPath === "/manifest.webmanifest") {
+      const locale = pageLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") });
+      return sendFile(c, localisedManifest(file, locale), cacheControl(urlPath), ["Cookie", "Accept-Language"]);
+    }
     if (file) return sendFile(c, file, cacheControl(urlPath));
     if (urlPath.startsWith("/assets/")) return c.text("No encontrado", 404, { "Cache-Control": REVALIDATE });
     const shell = files.find("/index.html");
