@@ -4,14 +4,16 @@
 // catalogs a translator edits beside the app's (README "Translations"). Read once at start with
 // pofile (what Lingui's own .po format reads with) and compiled by Lingui; Spanish needs no catalog.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import PO from "pofile";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 
-/** Beside this module: server/i18n/locales in the source, dist-server/locales once built. */
-const CATALOG_DIR = fileURLToPath(new URL("./locales/", import.meta.url));
+/** Beside this module: server/i18n/locales in the source, dist-server/locales once built. (From the
+ * path, not `new URL("./locales/", …)`: under jsdom, where the app's tests import this, URL is jsdom's.) */
+const CATALOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales") + path.sep;
 
 function catalogOf(locale: Locale): Messages {
   if (locale === DEFAULT_LOCALE) return {};

@@ -2,7 +2,7 @@
 // (Europe/Madrid, or Atlantic/Canary for provinces 35 and 38), never the device's: a kiosk or a phone
 // set to UTC must say the hour the forecourt's clock says.
 import { MADRID_ZONE, zoneOfPoint, zoneOfProvince } from "../domain/local-time.ts";
-import { intlLocale } from "./i18n.ts";
+import { dateFormat } from "./calendar.ts";
 
 /** How the Ministry's feed names the two Canary provinces ("PALMAS (LAS)", "SANTA CRUZ DE TENERIFE"). */
 const CANARY_PROVINCE_NAME = /palmas|tenerife/i;
@@ -22,27 +22,14 @@ export function stationTimeZone({ provincia, gps }: StationPlace): string {
   return MADRID_ZONE;
 }
 
-// Formatters are made once per language, zone and style: the kiosk renders every 30 s.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** "21/05/2026" in the station's zone. */
 export const stationNumericDate = (at: Date | number, timeZone: string): string =>
-  dateFormat({ day: "2-digit", month: "2-digit", year: "numeric" }, timeZone).format(at);
+  dateFormat({ day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(at);
 
-/** "08:00" in the station's zone (with AM/PM where the language says so). */
+/** "08:00" in the station's zone, on a 24-hour clock. */
 export const stationClockTime = (at: Date | number, timeZone: string): string =>
-  dateFormat({ hour: "2-digit", minute: "2-digit" }, timeZone).format(at);
+  dateFormat({ hour: "2-digit", minute: "2-digit", timeZone }).format(at);
 
 /** "21 may 2026, 8:00" in the station's zone. */
 export const stationMediumDateTime = (at: Date | number, timeZone: string): string =>
-  dateFormat({ dateStyle: "medium", timeStyle: "short" }, timeZone).format(at);
+  dateFormat({ day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(at);

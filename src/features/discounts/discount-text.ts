@@ -3,6 +3,7 @@
 import { t } from "@lingui/core/macro";
 import type { DiscountPlan } from "../../domain/discounts.ts";
 import { formatDecimal } from "../../i18n/formatters.ts";
+import { dateFormat } from "../../i18n/calendar.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
 import { brandLabel } from "../reports/brand-label.ts";
 
@@ -13,13 +14,13 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const MONDAY = Date.UTC(2024, 0, 1, 12);
 const dayAt = (weekday: number) => MONDAY + (weekday - 1) * 86_400_000;
 
-/** An ISO weekday's short name, as Intl writes it in the app's language: "lun", "sáb". */
+/** An ISO weekday's short name in the app's language: "lun", "sáb" (src/i18n/calendar.ts). */
 export const weekdayShort = (weekday: number): string =>
-  new Intl.DateTimeFormat(intlLocale(), { weekday: "short", timeZone: "UTC" }).format(dayAt(weekday));
+  dateFormat({ weekday: "short", timeZone: "UTC" }).format(dayAt(weekday));
 
 /** An ISO weekday's full name, capitalised for a label of its own: "Lunes", "Sábado". */
 export function weekdayLong(weekday: number): string {
-  const name = new Intl.DateTimeFormat(intlLocale(), { weekday: "long", timeZone: "UTC" }).format(dayAt(weekday));
+  const name = dateFormat({ weekday: "long", timeZone: "UTC" }).format(dayAt(weekday));
   return name.charAt(0).toLocaleUpperCase(intlLocale()) + name.slice(1);
 }
 

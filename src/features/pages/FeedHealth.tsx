@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { getLastUpdate } from "../../api/stations.ts";
 import type * as v from "valibot";
 import type { lastUpdate } from "../../domain/contract/stations.ts";
-import { intlLocale } from "../../i18n/i18n.ts";
+import { dateFormat } from "../../i18n/calendar.ts";
 
 type LastUpdate = v.InferOutput<typeof lastUpdate>;
 
 // The Ministry publishes in Spain's peninsular time, whatever the device's zone.
 const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
+  iso ? dateFormat({ day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
 
 export function FeedHealth() {
   const { t } = useLingui();

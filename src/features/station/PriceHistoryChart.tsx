@@ -4,7 +4,7 @@
 // (AdBlue, hydrogen) get a chart of their own below. Nothing when there is no history.
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
-import { intlLocale } from "../../i18n/i18n.ts";
+import { t } from "@lingui/core/macro";
 import { formatPrice } from "../../i18n/formatters.ts";
 import { buildSeries, chartScale, HISTORY_DAYS, stepPath, type ChartBox, type PriceSeries } from "./price-history-chart.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
@@ -41,10 +41,11 @@ export function PriceHistoryChart({ points, now = Date.now() }: PriceHistoryChar
   );
 }
 
-/** The axis' ends, "hace 30 días" and "hoy", as Intl says them in the app's language. */
+/** The axis' ends, "hace 30 días" and "hoy", in the app's language (messages: Intl's relative time
+ * has no Basque or Galician in some Chromium builds). */
 function axisEnds(): { start: string; end: string } {
-  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
-  return { start: format.format(-HISTORY_DAYS, "day"), end: format.format(0, "day") };
+  const days = HISTORY_DAYS;
+  return { start: t`hace ${days} días`, end: t`hoy` };
 }
 
 function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSeries[]; now: number; name: string; legendId: string }) {
