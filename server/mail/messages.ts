@@ -1,18 +1,22 @@
-// The texts of the mails the server sends, in Spanish, plain text.
+// The texts of the mails the server sends, plain text. The validation mail speaks the language of the
+// request that asked for it (the app's, issue 28); the contact mail goes to the operator in Spanish.
+import type { Locale } from "../../src/domain/locales.ts";
+import { serverI18n } from "../i18n/server-i18n.ts";
 import type { MailMessage } from "./mailer.ts";
 
-export function validationMail(to: string, link: string): MailMessage {
+export function validationMail(to: string, link: string, locale: Locale = "es"): MailMessage {
+  const i18n = serverI18n(locale);
   return {
     to,
-    subject: "GasolinaEco: confirma tu correo electrónico",
+    subject: i18n._("GasolinaEco: confirma tu correo electrónico"),
     text: [
-      "¡Hola!",
+      i18n._("¡Hola!"),
       "",
-      "Gracias por registrarte en GasolinaEco. Para confirmar tu dirección de correo abre este enlace:",
+      i18n._("Gracias por registrarte en GasolinaEco. Para confirmar tu dirección de correo abre este enlace:"),
       "",
       link,
       "",
-      "El enlace caduca en 7 días. Si no te has registrado tú, ignora este mensaje.",
+      i18n._("El enlace caduca en 7 días. Si no te has registrado tú, ignora este mensaje."),
       "",
       "GasolinaEco",
     ].join("\n"),

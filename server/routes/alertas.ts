@@ -138,13 +138,13 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
   const validToken = (token: string) => /^[A-Za-z0-9_-]{32,64}$/.test(token);
   routes.get("/baja/:token", async (c) => {
     const token = c.req.param("token");
-    if (!validToken(token) || !(await alerts.repository.hasUnsubscribeToken(token))) return c.html(unsubscribeDonePage(false), 404);
-    return c.html(unsubscribeQuestionPage(`/api/alertas/baja/${token}`));
+    if (!validToken(token) || !(await alerts.repository.hasUnsubscribeToken(token))) return c.html(unsubscribeDonePage(false, requestLocale(c)), 404);
+    return c.html(unsubscribeQuestionPage(`/api/alertas/baja/${token}`, requestLocale(c)));
   });
   routes.post("/baja/:token", async (c) => {
     const token = c.req.param("token");
     const removed = validToken(token) && (await alerts.repository.removeByUnsubscribeToken(token));
-    return c.html(unsubscribeDonePage(removed), removed ? 200 : 404);
+    return c.html(unsubscribeDonePage(removed, requestLocale(c)), removed ? 200 : 404);
   });
 
   return routes;

@@ -1,5 +1,7 @@
 // /api/users: registration, e-mail validation, profile, vehicle lists, account deletion, refuels.
 // Identity always comes from the bearer token (c.var.user), never from the body.
+import type { Locale } from "../../src/domain/locales.ts";
+import { requestLocale } from "../i18n/request-language.ts";
 import { Hono } from "hono";
 import {
   latestRefuelsRequest, navigateUserRequest, registerRequest, setUserDataRequest, validateEmailRequest,
@@ -33,9 +35,9 @@ export function usersRoutes(cc: CommunityContext) {
   const auth = cc.requireAuth;
 
   /** Whether the mail went out (or into the outbox): the answer must not claim it did when it did not. */
-  async function sendValidationMail(email: string, token: string): Promise<boolean> {
+  async function sendValidationMail(email: string, token: string, locale: Locale): Promise<boolean> {
     try {
-      await cc.mailer.send(validationMail(email, `${cc.config.publicUrl}/validaremail/${token}`));
+      await cc.mailer.send(validationMail(email, `${cc.config.publicUrl}/validaremail/${token}`, locale));
       return true;
     } catch (error) {
       // The per-address cap is expected, not a fault: one line, no stack.
@@ -56,7 +58,7 @@ export function usersRoutes(cc: CommunityContext) {
       return userId ? { userId, token: await createValidationToken(tx, userId, now) } : null;
     });
     if (!created) return fail(c, 409, /*i18n*/ "Ya existe una cuenta con ese correo electrónico.");
-    const sent = await sendValidationMail(normaliseEmail(email), created.token);
+    const sent = await sendValidationMail(normaliseEmail(email), created.token, requestLocale(c));
     return ok(c, null, sent ? REGISTERED_MAIL_SENT : REGISTERED_MAIL_FAILED);
   });
 
@@ -74,7 +76,7 @@ export function usersRoutes(cc: CommunityContext) {
     const user = c.var.user;
     if (user.emailValidated) return fail(c, 400, /*i18n*/ "Tu correo electrónico ya está validado.");
     const token = await cc.db.transaction((tx) => createValidationToken(tx, user.id, cc.now()));
-    if (!(await sendValidationMail(user.email, token))) return fail(c, 503, MAIL_FAILED);
+    if (!(await sendValidationMail(user.email, token, requestLocale(c)))) return fail(c, 503, MAIL_FAILED);
     return ok(c, null, /*i18n*/ "Te hemos enviado un nuevo correo de validación.");
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
+import { createTestApp } from "../../helpers/community-app.ts";
 
 const PGLITE = TEST_DB_KINDS[0]!;
 
@@ -37,5 +38,35 @@ describe("answers in the request's language", () => {
     expect(await ask("/api/gasolinaeco/search", "{no es json", "ca-ES")).toEqual({ status: 400, message: "El cos de la petició no és JSON vàlid" });
     expect(await ask("/api/gasolinaeco/searchstation", JSON.stringify({ id: "999999" }), "en")).toEqual({ status: 404, message: "Station not found" });
     expect(await ask("/api/gasolinaeco/searchstation", JSON.stringify({ id: "999999" }), "fr-FR")).toEqual({ status: 404, message: "Estación no encontrada" });
+  });
+});
+
+describe("the server's own pages and mails in the request's language", () => {
+  it("sends the validation mail of a registration in the language it was asked in", async () => {
+    const t = await createTestApp(PGLITE);
+    try {
+      const galician = await t.client({ "accept-language": "gl-ES,gl;q=0.9" });
+      const res = await galician.post("/api/users/register", { email: "rexistro@example.gal", password: "contrasinal-longo" });
+      expect(res.status).toBe(200);
+      const mail = t.mail.sent.findLast((m) => m.to === "rexistro@example.gal")!;
+      expect(mail.subject).toBe("GasolinaEco: confirma o teu correo electrónico");
+      expect(mail.text).toContain("Grazas por rexistrarte en GasolinaEco.");
+      expect(mail.text).toMatch(/\/validaremail\/[0-9a-f]{64}/);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("asks on the unsubscribe link's page in the browser's language", async () => {
+    const t = await createTestApp(PGLITE);
+    try {
+      const res = await t.app.request("/api/alertas/baja/not-a-token-of-anyone-0123456789abcdef", { headers: { "accept-language": "en-GB" } });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<html lang="en"');
+      expect(html).toContain("This alert no longer exists: perhaps you deleted it earlier.");
+    } finally {
+      await t.dispose();
+    }
   });
 });
