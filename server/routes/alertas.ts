@@ -31,7 +31,8 @@ const CREATIONS_PER_HOUR = 100;
 export const NO_SUBSCRIPTION = /*i18n*/ "Falta la suscripción del navegador a los avisos (o inicia sesión para recibirlos por correo)";
 export const ALERT_NOT_FOUND = /*i18n*/ "Aviso no encontrado";
 export const VALIDATE_EMAIL_FOR_ALERTS = /*i18n*/ "Valida tu correo electrónico para recibir avisos por correo: revisa tu bandeja de entrada.";
-export const TOO_MANY_ALERTS = `Has llegado al máximo de ${ALERTS_PER_SUBSCRIBER} avisos: borra alguno para crear otro`;
+/** In the request's language, with the limit as {max}. */
+export const TOO_MANY_ALERTS = /*i18n*/ "Has llegado al máximo de {max} avisos: borra alguno para crear otro";
 
 export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
   const routes = new Hono<AuthEnv>();
@@ -90,7 +91,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     const id = body.suscripcion
       ? await alerts.repository.createForSubscription(body.suscripcion, alert, ALERTS_PER_SUBSCRIBER, cc.now())
       : await alerts.repository.createForUser(user!.id, randomToken(), alert, ALERTS_PER_SUBSCRIBER, cc.now());
-    if (id === null) return fail(c, 400, TOO_MANY_ALERTS);
+    if (id === null) return fail(c, 400, TOO_MANY_ALERTS, { max: ALERTS_PER_SUBSCRIBER });
     if (!alert.below) return ok(c, { id }, /*i18n*/ "Aviso creado: te avisaremos cuando baje.");
     const priced = (price: number) => formatPriceIn(price, fuelUnit(body.combustible), requestLocale(c));
     return ok(c, { id }, /*i18n*/ "Aviso creado. Ahora ya está a {current}: te avisaremos la próxima vez que baje de {threshold}.", {

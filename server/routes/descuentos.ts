@@ -3,7 +3,7 @@
 // anything.
 import { Hono } from "hono";
 import { mergeDiscountsRequest } from "../../src/domain/contract/discounts.ts";
-import { TOO_MANY_PLANS_MESSAGE } from "../../src/domain/discounts.ts";
+import { DISCOUNT_LIMITS } from "../../src/domain/discounts.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { createDiscountsRepository } from "../discounts/discounts-repository.ts";
@@ -25,7 +25,10 @@ export function descuentosRoutes(cc: CommunityContext) {
     const parsed = await parseJsonBody(c, mergeDiscountsRequest);
     if (!parsed.ok) return parsed.response;
     const plans = await discounts.merge(c.var.user.id, parsed.value.planes, parsed.value.quitar, cc.now());
-    if (plans === null) return fail(c, 409, TOO_MANY_PLANS_MESSAGE);
+    // TOO_MANY_PLANS_MESSAGE's words, in the request's language.
+    if (plans === null) {
+      return fail(c, 409, /*i18n*/ "Tu cuenta y este dispositivo suman más de {max} descuentos: quita los que ya no uses y se guardarán todos en tu cuenta.", { max: DISCOUNT_LIMITS.plans });
+    }
     return ok(c, plans);
   });
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import {
   favouriteRequest, favouritePricesRequest, mergeFavouritesRequest, type FavouriteEntry,
 } from "../../src/domain/contract/favourites.ts";
-import { TOO_MANY_FAVOURITES_MESSAGE } from "../../src/domain/favourites.ts";
+import { MAX_FAVOURITES } from "../../src/domain/favourites.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { createFavouritesRepository, type FavouriteRow } from "../favourites/favourites-repository.ts";
@@ -38,7 +38,7 @@ export function favoritasRoutes(cc: CommunityContext) {
     const { id } = parsed.value;
     if (!cc.catalog.current.byId.has(id)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     const outcome = await favourites.add(c.var.user.id, id, cc.now());
-    if (outcome === "full") return fail(c, 400, TOO_MANY_FAVOURITES_MESSAGE);
+    if (outcome === "full") return fail(c, 400, /*i18n*/ "Ya tienes {max} favoritas: quita alguna para añadir otra.", { max: MAX_FAVOURITES });
     return ok(c, entries(await favourites.list(c.var.user.id)), /*i18n*/ "Gasolinera añadida a tus favoritas");
   });
 
