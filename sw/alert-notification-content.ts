@@ -10,11 +10,21 @@ export interface ShownNotification {
 
 const ICON = "/icons/icon-192.png";
 
-/** The notification for a push message's JSON; a message we cannot read still says something (userVisibleOnly). */
-export function notificationOf(data: unknown): ShownNotification {
+/** The app's local data (src/stores/idb-state-storage.ts) and the key it keeps the fallback words under
+ * (src/stores/storage-keys.ts, alertFallback): the worker cannot import the app's stores. */
+export const APP_DATA = { database: "gasolinaeco", store: "local-data", fallbackKey: "gasolinaeco_aviso_generico" } as const;
+
+/** Said for a message we cannot read when the app has not left its own words (src/i18n/i18n.ts). */
+export const FALLBACK_BODY = "Ha bajado el precio de uno de tus avisos.";
+
+/**
+ * The notification for a push message's JSON; a message we cannot read still says something
+ * (userVisibleOnly), in the app's language when the app left its words (`fallbackBody`).
+ */
+export function notificationOf(data: unknown, fallbackBody: string = FALLBACK_BODY): ShownNotification {
   const parsed = v.safeParse(alertNotification, data);
   if (!parsed.success) {
-    return { title: "GasolinaEco", options: { body: "Ha bajado el precio de uno de tus avisos.", icon: ICON, badge: ICON, data: { url: "/alertas" } } };
+    return { title: "GasolinaEco", options: { body: fallbackBody, icon: ICON, badge: ICON, data: { url: "/alertas" } } };
   }
   const n = parsed.output;
   return { title: n.titulo, options: { body: n.cuerpo, tag: `alerta-${n.idAlerta}`, icon: ICON, badge: ICON, data: { url: n.url } } };

@@ -2,7 +2,18 @@
 // subscription, decrypted by the browser) is shown as a notification saying the station, the fuel,
 // the new and the previous price; a tap focuses an open window of the app on the station page, or
 // opens one there. The content and the target are in alert-notification-content.ts.
-import { notificationOf, notificationTarget } from "./alert-notification-content.ts";
+import { createStore, get } from "idb-keyval";
+import { APP_DATA, notificationOf, notificationTarget } from "./alert-notification-content.ts";
+
+/** What to say for a message that cannot be read, in the app's language; undefined when unknown. */
+async function fallbackBody(): Promise<string | undefined> {
+  try {
+    const text: unknown = await get(APP_DATA.fallbackKey, createStore(APP_DATA.database, APP_DATA.store));
+    return typeof text === "string" && text !== "" ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -14,8 +25,10 @@ export function registerAlertNotifications(): void {
     } catch {
       data = undefined;
     }
-    const { title, options } = notificationOf(data);
-    event.waitUntil(self.registration.showNotification(title, options));
+    event.waitUntil((async () => {
+      const { title, options } = notificationOf(data, await fallbackBody());
+      await self.registration.showNotification(title, options);
+    })());
   });
 
   self.addEventListener("notificationclick", (event) => {

@@ -5,7 +5,9 @@
 // Activating a language also sets <html lang>.
 import { i18n, type Messages } from "@lingui/core";
 import { compileMessage } from "./compile-message.ts";
+import { msg } from "@lingui/core/macro";
 import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from "../domain/locales.ts";
+import { saveAlertFallback } from "../stores/alert-fallback.ts";
 
 const CATALOGS: Readonly<Record<Exclude<Locale, "es">, () => Promise<{ messages: Messages }>>> = {
   ca: () => import("../locales/ca.po"),
@@ -40,6 +42,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
+  rememberAlertFallback();
+}
+
+/** The service worker shows these words for a price alert it cannot read (sw/alert-notifications.ts):
+ * the app leaves them in its language. Nothing is lost if it cannot (no IndexedDB): the worker says
+ * them in Spanish. */
+function rememberAlertFallback(): void {
+  saveAlertFallback(i18n._(msg`Ha bajado el precio de uno de tus avisos.`));
 }
 
 export { i18n };

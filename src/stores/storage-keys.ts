@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   discounts: "gasolinaeco_descuentos",
   // The language chosen on /config (none: the phone's), and its store's version.
   locale: "gasolinaeco_idioma",
+  // What the service worker says for a price alert it cannot read, in the app's language (sw/).
+  alertFallback: "gasolinaeco_aviso_generico",
   localeVersion: "gasolinaeco_idioma_version",
 } as const;
 
