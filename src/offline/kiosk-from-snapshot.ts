@@ -26,7 +26,9 @@ export function kioskBoardFromSnapshot(snapshot: NationalSnapshot, id: string, n
       bandera: station.bandera || "none",
       direccion: station.direccion,
       localidad: "",
-      provincia: "",
+      // The snapshot knows the province by its code, which is what the board's clock needs (its zone:
+      // Madrid, or Canary for 35 and 38); the screen does not show it.
+      provincia: station.idProvincia,
       horario: station.horario,
       open: isStationOpenAt(station, now),
       productos,
