@@ -4,47 +4,26 @@
 // without the consent cookie get the notice: the service worker's own fetch of index.html (to keep it
 // offline) must get the page without it, or every later visit would flash it. Made once per build of
 // index.html and language, compressed like the build's own files.
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { createHash } from "node:crypto";
-import type { AnswerEncoding } from "./accept-encoding.ts";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
 import { cookieNoticeHtml, COOKIE_NOTICE_SLOT, hasConsentCookie } from "./cookie-notice-html.ts";
-
-/** The app's language cookie (src/stores/locale-store.ts): the driver's choice on /config. */
-const LOCALE_COOKIE = "gasolinaeco_idioma";
+import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
+import type { StaticFile } from "./static-files.ts";
 
 /** The language of the page: the driver's choice (its cookie), else the browser's Accept-Language. */
 export function pageLocale(headers: { cookie?: string; acceptLanguage?: string }): Locale {
   const chosen = headers.cookie?.split(/;\s*/).find((c) => c.startsWith(`${LOCALE_COOKIE}=`))?.slice(LOCALE_COOKIE.length + 1);
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(headers.acceptLanguage);
 }
-import type { StaticFile, StaticRepresentation } from "./static-files.ts";
 
 /** Whether this request should get the page with the notice in it. */
 export function wantsFirstVisitPage(headers: { cookie?: string; secFetchMode?: string }): boolean {
   return headers.secFetchMode === "navigate" && !hasConsentCookie(headers.cookie);
 }
 
-function representationOf(bytes: Uint8Array<ArrayBuffer>): StaticRepresentation {
-  return { bytes, etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"` };
-}
-
 function buildPage(shell: StaticFile, locale: Locale, firstVisit: boolean): StaticFile {
-  let html = Buffer.from(shell.representation("identity").bytes).toString("utf8");
-  html = html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  let html = textOf(shell).replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   if (firstVisit) html = html.replace(COOKIE_NOTICE_SLOT, cookieNoticeHtml(locale));
-  const page = new Uint8Array(Buffer.from(html, "utf8"));
-  const codings: Record<AnswerEncoding | "identity", StaticRepresentation> = {
-    identity: representationOf(page),
-    br: representationOf(new Uint8Array(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }))),
-    gzip: representationOf(new Uint8Array(gzipSync(page, { level: zlib.Z_BEST_COMPRESSION }))),
-  };
-  return {
-    version: shell.version,
-    contentType: shell.contentType,
-    codings: ["identity", "br", "gzip"],
-    representation: (coding) => codings[coding],
-  };
+  return derivedFile(shell, html);
 }
 
 /**
@@ -53,17 +32,10 @@ function buildPage(shell: StaticFile, locale: Locale, firstVisit: boolean): Stat
  * file changes.
  */
 export function localisedPages(): (shell: StaticFile, locale: Locale, firstVisit: boolean) => StaticFile {
-  let from: StaticFile | undefined;
-  const made = new Map<string, StaticFile>();
+  const firstVisitPages = derivedFiles<Locale>((shell, locale) => buildPage(shell, locale, true));
+  const laterPages = derivedFiles<Locale>((shell, locale) => buildPage(shell, locale, false));
   return (shell, locale, firstVisit) => {
-    if (locale === DEFAULT_LOCALE && !firstVisit) return shell;
-    if (from !== shell) {
-      from = shell;
-      made.clear();
-    }
-    const key = `${locale}:${firstVisit}`;
-    let page = made.get(key);
-    if (!page) made.set(key, (page = buildPage(shell, locale, firstVisit)));
-    return page;
+    if (firstVisit) return firstVisitPages(shell, locale);
+    return locale === DEFAULT_LOCALE ? shell : laterPages(shell, locale);
   };
 }

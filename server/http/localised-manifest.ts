@@ -3,12 +3,10 @@
 // writes it in Spanish (vite.config.ts); another language's is made from it once per build, its texts
 // from the server's catalogs (the Spanish as the message id). A text the catalogs do not have stays
 // Spanish, so a changed manifest never breaks.
-import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 import { inLanguage } from "../i18n/request-language.ts";
-import type { AnswerEncoding } from "./accept-encoding.ts";
-import type { StaticFile, StaticRepresentation } from "./static-files.ts";
+import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
+import type { StaticFile } from "./static-files.ts";
 
 // The manifest's Spanish texts, marked for the catalogs (tests/server/http/localised-manifest.test.ts
 // checks the build's manifest has no other).
@@ -44,34 +42,8 @@ export function localiseManifest(manifest: Manifest, locale: Locale): Manifest {
   };
 }
 
-const representationOf = (bytes: Uint8Array<ArrayBuffer>): StaticRepresentation => ({
-  bytes,
-  etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
-});
-
-function buildManifest(file: StaticFile, locale: Locale): StaticFile {
-  const spanish = JSON.parse(Buffer.from(file.representation("identity").bytes).toString("utf8")) as Manifest;
-  const bytes = new Uint8Array(Buffer.from(JSON.stringify(localiseManifest(spanish, locale)), "utf8"));
-  const codings: Record<AnswerEncoding | "identity", StaticRepresentation> = {
-    identity: representationOf(bytes),
-    br: representationOf(new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }))),
-    gzip: representationOf(new Uint8Array(gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }))),
-  };
-  return { version: file.version, contentType: file.contentType, codings: ["identity", "br", "gzip"], representation: (coding) => codings[coding] };
-}
-
 /** The manifest in a language: the build's own file in Spanish, else made once per build and language. */
 export function localisedManifests(): (file: StaticFile, locale: Locale) => StaticFile {
-  let from: StaticFile | undefined;
-  const made = new Map<Locale, StaticFile>();
-  return (file, locale) => {
-    if (locale === DEFAULT_LOCALE) return file;
-    if (from !== file) {
-      from = file;
-      made.clear();
-    }
-    let localised = made.get(locale);
-    if (!localised) made.set(locale, (localised = buildManifest(file, locale)));
-    return localised;
-  };
+  const manifests = derivedFiles<Locale>((file, locale) => derivedFile(file, JSON.stringify(localiseManifest(JSON.parse(textOf(file)) as Manifest, locale))));
+  return (file, locale) => (locale === DEFAULT_LOCALE ? file : manifests(file, locale));
 }

@@ -3,12 +3,11 @@
 // first paint in that language before any script runs; the profile keeps it too (issue 28).
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { isLocale, localeFromLanguages, type Locale } from "../domain/locales.ts";
+import { isLocale, LOCALE_COOKIE, localeFromLanguages, type Locale } from "../domain/locales.ts";
+import { writeAppCookie } from "./consent-cookie.ts";
 import { createSplitStorage } from "./split-persist-storage.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
-export const LOCALE_COOKIE = "gasolinaeco_idioma";
-const TEN_YEARS_S = 10 * 365 * 86_400;
 
 interface PersistedLocale {
   chosen: Locale | null;
@@ -26,12 +25,7 @@ const readChosen = (persisted: unknown): Locale | null => {
   return isLocale(chosen) ? chosen : null;
 };
 
-function writeLocaleCookie(locale: Locale | null): void {
-  if (typeof document === "undefined") return;
-  document.cookie = locale
-    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${TEN_YEARS_S}; SameSite=Lax`
-    : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
+const writeLocaleCookie = (locale: Locale | null): void => writeAppCookie(LOCALE_COOKIE, locale);
 
 /** The phone's languages, in order of preference. */
 export function phoneLanguages(): readonly string[] {
