@@ -17,23 +17,24 @@ export function LanguageSetting() {
       <h2 id={`${id}-title`}>
         <Trans>Idioma</Trans>
       </h2>
-      <select
-        className="language-select"
-        aria-labelledby={`${id}-title`}
-        value={chosen ?? ""}
-        onChange={(event) => {
-          const locale = isLocale(event.target.value) ? event.target.value : null;
-          choose(locale);
-          void rememberLanguageInProfile(locale);
-        }}
-      >
-        <option value="">{t`El del teléfono (${phone})`}</option>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <select
+          aria-labelledby={`${id}-title`}
+          value={chosen ?? ""}
+          onChange={(event) => {
+            const locale = isLocale(event.target.value) ? event.target.value : null;
+            choose(locale);
+            void rememberLanguageInProfile(locale);
+          }}
+        >
+          <option value="">{t`El del teléfono (${phone})`}</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
     </>
   );
 }
