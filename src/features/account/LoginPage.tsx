@@ -1,9 +1,11 @@
 // Login (SPEC §2, §4, §5): email, password, 'Mantenerme conectado'; the button stays disabled while the
-// form is invalid. Success stores the token and the login, loads the profile and goes to welcome.
+// form is invalid. Success stores the token and the login (on the device before anything says so), loads
+// the profile and goes to welcome.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { login } from "../../api/accounts.ts";
+import { flushStorage } from "../../stores/idb-state-storage.ts";
 import { useSessionStore } from "../../stores/session-store.ts";
 import { useUiStore } from "../../stores/ui-store.ts";
 import { TextField } from "../../ui/TextField.tsx";
@@ -30,13 +32,17 @@ export function LoginPage() {
     const email = form.values.email.trim();
     showLoader(t(LOGIN_LOADER_TEXT));
     const result = await login({ email, password: form.values.password, keep: form.values.keep });
-    hideLoader();
     if (!result.ok || !result.data) {
+      hideLoader();
       setFailed(true);
       return;
     }
     setFailed(false);
     useSessionStore.getState().setAuth(result.data, email);
+    // The driver is shown logged in only once the session (and the login merges it asks for) is on the
+    // device: a phone closed or a page reloaded right after "Mi perfil" appears stays logged in.
+    await flushStorage();
+    hideLoader();
     void loadUserData();
     navigate("/welcome");
   }
