@@ -16,6 +16,7 @@ import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
 import { useApiData } from "./use-api-data.ts";
+import { stationTimeZone } from "../../i18n/station-time.ts";
 import "./station.css";
 
 const loadHistory = (id: string) => getPriceHistory(id);
@@ -53,7 +54,7 @@ export function StationPage() {
       <StationInfoCard station={station} />
       <StationAlert stationId={id} station={station} />
       <div className="station-columns">
-        {comments.status === "done" && <OpinionsCard comments={comments.data} />}
+        {comments.status === "done" && <OpinionsCard comments={comments.data} timeZone={stationTimeZone(station)} />}
         <OpinionForm key={id} stationId={id} />
         <PriceReportForm key={`precio-${id}`} station={station} />
         {history.status === "done" && <PriceHistoryChart points={history.data} />}

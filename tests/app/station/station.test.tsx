@@ -82,6 +82,16 @@ test("the opinions card shows author, date, text and stars", async () => {
   expect(within(card).getByRole("img", { name: "4 de 5 estrellas" })).toBeTruthy();
 });
 
+test("an opinion's date is the station's day, not the phone's: 00:30 in Zaragoza, 23:30 the day before in Las Palmas", async () => {
+  const late = { ...comment, fecha: "2026-04-09T22:30:00.000Z" };
+  await openStation({ [COMMENTS]: success([late]) });
+  expect(within(await screen.findByRole("region", { name: "Opiniones" })).getByText("10 abr 2026")).toBeTruthy();
+  cleanup();
+  installFakeApi({ [INFO]: success(stationInfo({ provincia: "PALMAS (LAS)", localidad: "LAS PALMAS" })), [COMMENTS]: success([late]), [IMAGES]: success([]), [HISTORY]: success([]) });
+  await renderApp("/station/4375");
+  expect(within(await screen.findByRole("region", { name: "Opiniones" })).getByText("9 abr 2026")).toBeTruthy();
+});
+
 test("no opinions card when the station has none", async () => {
   const api = await openStation();
   await waitFor(() => expect(api.callsTo("POST", "/api/comentarios/get")).toHaveLength(1));
