@@ -12,6 +12,6 @@ export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, inpu
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   // Already in the request's language: the field name stays as the contract spells it.
-  const message = firstIssueMessage(result.issues, (text) => inRequestLanguage(c, text));
+  const message = firstIssueMessage(result.issues, (text, values) => inRequestLanguage(c, text, values));
   return { ok: false, response: jsonResponse(c, { success: false, message, entity: null }, 400) };
 }

@@ -1,7 +1,7 @@
 // Contract of the account and community calls of SPEC §7: registration, login, profile, vehicle
 // lists, deletion, comments, images, refuels, navigate event, contact, e-mail validation.
 import * as v from "valibot";
-import { envelope, latitude, longitude, stationId } from "./common.ts";
+import { envelope, latitude, longitude, stationId, messageWithValues } from "./common.ts";
 import { searchProduct } from "./stations.ts";
 import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
 import { LOCALES } from "../locales.ts";
@@ -9,7 +9,8 @@ import { LOCALES } from "../locales.ts";
 const email = (required: string, invalid: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
 /** PostgreSQL text cannot hold U+0000; a control character that no keyboard types is refused up front. */
-const noNul = (field: string) => v.check((text: string) => !text.includes("\u0000"), `${field}: contiene caracteres no permitidos`);
+const noNul = (field: string) =>
+  v.check((text: string) => !text.includes("\u0000"), messageWithValues(/*i18n*/ "{campo}: contiene caracteres no permitidos", { campo: field }));
 
 const password = v.pipe(v.string(/*i18n*/ "Campo obligatorio, min. 6 caracteres"), v.minLength(6, /*i18n*/ "Campo obligatorio, min. 6 caracteres"), v.maxLength(200, /*i18n*/ "La contraseña es demasiado larga"));
 
@@ -66,7 +67,7 @@ export const setUserDataRequest = v.object({
   /** The driver's fuel; absent keeps what is stored, null clears it. Stored by its canonical code. */
   combustible: v.optional(v.nullable(searchProduct)),
   /** The app's language; absent keeps what is stored, null clears it (the phone's speaks). */
-  idioma: v.optional(v.nullable(v.picklist(LOCALES, `idioma debe ser uno de: ${LOCALES.join(", ")}`))),
+  idioma: v.optional(v.nullable(v.picklist(LOCALES, messageWithValues(/*i18n*/ "idioma debe ser uno de: {opciones}", { opciones: LOCALES.join(", ") })))),
 });
 export type SetUserDataRequest = v.InferInput<typeof setUserDataRequest>;
 export const userDataResponse = envelope(v.nullable(userProfile));

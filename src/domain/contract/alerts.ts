@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, toSearchProduct, type SearchProduct } from "../fuels.ts";
 import { plausibleRange } from "../price-plausibility.ts";
 import { formatDecimal } from "../locale-number.ts";
-import { envelope, latitude, longitude, stationId } from "./common.ts";
+import { envelope, latitude, longitude, stationId, messageWithValues } from "./common.ts";
 
 /** Thresholds a driver may set for a liquid fuel, €/l; other products use their own plausible range. */
 export const ALERT_THRESHOLD_MIN = 0.5;
@@ -36,7 +36,7 @@ export type AlertFuel = SearchProduct;
 const alertFuel = v.pipe(
   v.string(/*i18n*/ "combustible obligatorio"),
   v.transform((code) => toSearchProduct(code)),
-  v.check((p) => p !== undefined, `combustible debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
+  v.check((p) => p !== undefined, messageWithValues(/*i18n*/ "combustible debe ser uno de: {opciones}", { opciones: SEARCH_PRODUCT_CODES.join(", ") })),
   v.transform((p) => p!),
 );
 
@@ -52,7 +52,7 @@ const withinRange = (fuel: SearchProduct, n: number) => {
   return n >= min && n <= max;
 };
 
-const radiusMessage = `El radio debe estar entre 1 y ${ALERT_RADIUS_MAX_KM} km`;
+const radiusMessage = messageWithValues(/*i18n*/ "El radio debe estar entre 1 y {max} km", { max: ALERT_RADIUS_MAX_KM });
 const radius = v.pipe(
   v.union([v.number(), v.string()], radiusMessage),
   v.transform((input) => (typeof input === "number" ? input : Number(input.trim().replace(",", ".")))),
@@ -60,7 +60,11 @@ const radius = v.pipe(
 );
 
 const base64url = (field: string) =>
-  v.pipe(v.string(`${field} obligatorio`), v.regex(/^[A-Za-z0-9_-]+=*$/, `${field} no válido`), v.maxLength(200, `${field} no válido`));
+  v.pipe(
+    v.string(messageWithValues(/*i18n*/ "{campo} obligatorio", { campo: field })),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, messageWithValues(/*i18n*/ "{campo} no válido", { campo: field })),
+    v.maxLength(200, messageWithValues(/*i18n*/ "{campo} no válido", { campo: field })),
+  );
 
 const endpoint = v.pipe(
   v.string(/*i18n*/ "La suscripción no tiene endpoint"),
@@ -90,7 +94,7 @@ export const alertCreateRequest = v.pipe(
     longitud: v.optional(longitude),
     radioKm: v.optional(radius),
     /** The language its notifications are written in; absent: the request's Accept-Language. */
-    idioma: v.optional(v.picklist(LOCALES, `idioma debe ser uno de: ${LOCALES.join(", ")}`)),
+    idioma: v.optional(v.picklist(LOCALES, messageWithValues(/*i18n*/ "idioma debe ser uno de: {opciones}", { opciones: LOCALES.join(", ") }))),
   }),
   v.check((b) => {
     const area = [b.latitud, b.longitud, b.radioKm].filter((x) => x !== undefined).length;

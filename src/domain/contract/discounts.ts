@@ -3,15 +3,14 @@
 // added or removed some). A plan is never edited, only added or removed, so its id names it for good.
 import * as v from "valibot";
 import { DISCOUNT_LIMITS, type DiscountPlan, type DiscountUnit } from "../discounts.ts";
-import { formatDecimal } from "../locale-number.ts";
-import { envelope } from "./common.ts";
+import { envelope, messageWithValues } from "./common.ts";
 
 /** The most removals one merge carries: those made logged in between two syncs, never near it. */
 export const MAX_REMOVALS_SENT = 100;
 
 const UNIT_TEXT: Record<DiscountUnit, string> = { centimos: "c€/l", porcentaje: "%" };
 
-const between = (min: number, max: number) => `entre ${formatDecimal(min, 0, 2)} y ${formatDecimal(max, 0, 2)}`;
+const capMessage = messageWithValues(/*i18n*/ "el tope debe estar entre {min, number} y {max, number} €", { min: DISCOUNT_LIMITS.topeEuros.min, max: DISCOUNT_LIMITS.topeEuros.max });
 
 /** The device makes the ids (a UUID, or a time and a random part where there is no crypto). */
 const planId = v.pipe(v.string(/*i18n*/ "id de descuento obligatorio"), v.regex(/^[\w-]{1,64}$/, /*i18n*/ "id de descuento no válido"));
@@ -46,8 +45,8 @@ export const discountPlanInput = v.pipe(
       v.nullable(
         v.pipe(
           v.number(/*i18n*/ "se esperaba un número o null"),
-          v.minValue(cap.min, `el tope debe estar ${between(cap.min, cap.max)} €`),
-          v.maxValue(cap.max, `el tope debe estar ${between(cap.min, cap.max)} €`),
+          v.minValue(cap.min, capMessage),
+          v.maxValue(cap.max, capMessage),
         ),
       ),
       null,
@@ -59,7 +58,7 @@ export const discountPlanInput = v.pipe(
       (issue) => {
         const unidad = (issue.input as { unidad: DiscountUnit }).unidad;
         const limits = DISCOUNT_LIMITS[unidad];
-        return `el descuento debe estar ${between(limits.min, limits.max)} ${UNIT_TEXT[unidad]}`;
+        return messageWithValues(/*i18n*/ "el descuento debe estar entre {min, number} y {max, number} {unidad}", { min: limits.min, max: limits.max, unidad: UNIT_TEXT[unidad] });
       },
     ),
     ["valor"],
@@ -70,12 +69,12 @@ export const discountPlanInput = v.pipe(
 export const mergeDiscountsRequest = v.object({
   planes: v.pipe(
     v.array(discountPlanInput, /*i18n*/ "planes: se esperaba una lista de descuentos"),
-    v.maxLength(DISCOUNT_LIMITS.plans, `planes: como máximo ${DISCOUNT_LIMITS.plans} descuentos`),
+    v.maxLength(DISCOUNT_LIMITS.plans, messageWithValues(/*i18n*/ "planes: como máximo {max} descuentos", { max: DISCOUNT_LIMITS.plans })),
   ),
   quitar: v.optional(
     v.pipe(
       v.array(planId, /*i18n*/ "quitar: se esperaba una lista de ids de descuento"),
-      v.maxLength(MAX_REMOVALS_SENT, `quitar: como máximo ${MAX_REMOVALS_SENT} descuentos`),
+      v.maxLength(MAX_REMOVALS_SENT, messageWithValues(/*i18n*/ "quitar: como máximo {max} descuentos", { max: MAX_REMOVALS_SENT })),
     ),
     [],
   ),

@@ -3,14 +3,14 @@
 // prices of a list of stations (the /favoritas screen online).
 import * as v from "valibot";
 import { MAX_FAVOURITES } from "../favourites.ts";
-import { envelope, stationId } from "./common.ts";
+import { envelope, stationId, messageWithValues } from "./common.ts";
 import { stationInfo } from "./stations.ts";
 
 const stationIds = (field: string, min: number) =>
   v.pipe(
-    v.array(stationId, `${field}: se esperaba una lista de ids de estación`),
-    v.minLength(min, `${field}: indica al menos una estación`),
-    v.maxLength(MAX_FAVOURITES, `${field}: como máximo ${MAX_FAVOURITES} estaciones`),
+    v.array(stationId, messageWithValues(/*i18n*/ "{campo}: se esperaba una lista de ids de estación", { campo: field })),
+    v.minLength(min, messageWithValues(/*i18n*/ "{campo}: indica al menos una estación", { campo: field })),
+    v.maxLength(MAX_FAVOURITES, messageWithValues(/*i18n*/ "{campo}: como máximo {max} estaciones", { campo: field, max: MAX_FAVOURITES })),
   );
 
 /** POST /api/favoritas/anadir and /quitar. */

@@ -3,7 +3,7 @@
 // it never changes the official price.
 import * as v from "valibot";
 import { FUEL_PRODUCTS } from "../fuels.ts";
-import { envelope, numberLike, stationId } from "./common.ts";
+import { envelope, numberLike, stationId, messageWithValues } from "./common.ts";
 
 const FUEL_KEYS: readonly string[] = FUEL_PRODUCTS.map((p) => p.key);
 
@@ -21,7 +21,7 @@ export const priceReportRequest = v.object({
     v.pipe(
       v.string(/*i18n*/ "El comentario debe ser texto"),
       v.trim(),
-      v.maxLength(PRICE_REPORT_MAX_COMMENT, `El comentario admite como máximo ${PRICE_REPORT_MAX_COMMENT} caracteres`),
+      v.maxLength(PRICE_REPORT_MAX_COMMENT, messageWithValues(/*i18n*/ "El comentario admite como máximo {max} caracteres", { max: PRICE_REPORT_MAX_COMMENT })),
       v.check((text) => !text.includes("\u0000"), /*i18n*/ "comentario: contiene caracteres no permitidos"),
     ),
     "",

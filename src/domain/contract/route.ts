@@ -3,7 +3,7 @@
 // optional route polyline for the corridor filter).
 import * as v from "valibot";
 import { decodePolylineFlat, PolylineError, type FlatPath } from "../polyline.ts";
-import { envelope, latitude, longitude, numberLike } from "./common.ts";
+import { envelope, latitude, longitude, numberLike, messageWithValues } from "./common.ts";
 import { saleScope, searchProduct, stationResult } from "./stations.ts";
 import { drivingRouteProblem, withoutRepeatedPoints } from "../route-limits.ts";
 import { CONSUMPTION_LIMITS, FILL_LITRES_LIMITS, FUEL_USE_MESSAGES } from "../fuel-use.ts";
@@ -47,15 +47,15 @@ export const placeSuggestResponse = envelope(v.array(placeSuggestion));
 
 /** "lon,lat" (OSRM's order) → {longitud, latitud}. */
 function lonLatPair(field: string) {
-  const message = `${field} debe ser "longitud,latitud"`;
+  const message = messageWithValues(/*i18n*/ '{campo} debe ser "longitud,latitud"', { campo: field });
   return v.pipe(
-    v.string(`${field} obligatorio`),
+    v.string(messageWithValues(/*i18n*/ "{campo} obligatorio", { campo: field })),
     v.regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, message),
     v.transform((text) => {
       const [lon, lat] = text.split(",").map(Number);
       return { longitud: lon!, latitud: lat! };
     }),
-    v.check((p) => Math.abs(p.longitud) <= 180 && Math.abs(p.latitud) <= 90, `${field}: coordenadas fuera de rango`),
+    v.check((p) => Math.abs(p.longitud) <= 180 && Math.abs(p.latitud) <= 90, messageWithValues(/*i18n*/ "{campo}: coordenadas fuera de rango", { campo: field })),
   );
 }
 
@@ -121,7 +121,7 @@ export const searchRouteRequest = v.pipe(
       v.pipe(
         numberLike("anchoKm"),
         v.minValue(0.01, /*i18n*/ "anchoKm mínimo 0.01"),
-        v.maxValue(MAX_CORRIDOR_KM, `anchoKm máximo ${MAX_CORRIDOR_KM}`),
+        v.maxValue(MAX_CORRIDOR_KM, messageWithValues(/*i18n*/ "anchoKm máximo {max}", { max: MAX_CORRIDOR_KM })),
       ),
       DEFAULT_CORRIDOR_KM,
     ),
@@ -133,7 +133,7 @@ export const searchRouteRequest = v.pipe(
       v.pipe(
         numberLike("desvioKm"),
         v.minValue(0.1, /*i18n*/ "El desvío mínimo es 0,1 km"),
-        v.maxValue(MAX_CORRIDOR_KM, `El desvío máximo es ${MAX_CORRIDOR_KM} km`),
+        v.maxValue(MAX_CORRIDOR_KM, messageWithValues(/*i18n*/ "El desvío máximo es {max} km", { max: MAX_CORRIDOR_KM })),
       ),
     ),
     /** Litres per fill and l/100 km for the net saving (defaults: 40 and 6,5). */
@@ -146,7 +146,7 @@ export const searchRouteRequest = v.pipe(
   }),
   v.check(
     (r) => r.ruta !== undefined || (r.minLat !== undefined && r.maxLat !== undefined && r.minLon !== undefined && r.maxLon !== undefined),
-    "minLat, maxLat, minLon y maxLon son obligatorios cuando no se envía la ruta",
+    /*i18n*/ "minLat, maxLat, minLon y maxLon son obligatorios cuando no se envía la ruta",
   ),
   v.check((r) => r.minLat === undefined || r.maxLat === undefined || r.minLat <= r.maxLat, /*i18n*/ "minLat no puede ser mayor que maxLat"),
   v.check((r) => r.minLon === undefined || r.maxLon === undefined || r.minLon <= r.maxLon, /*i18n*/ "minLon no puede ser mayor que maxLon"),

@@ -1,16 +1,16 @@
 // Contract of the station calls of SPEC §7: search, searchstation, getlastupdate, history, reports.
 import * as v from "valibot";
 import { SEARCH_PRODUCT_CODES, toSearchProduct } from "../fuels.ts";
-import { envelope, gps, latitude, longitude, numberLike, stationId } from "./common.ts";
+import { envelope, gps, latitude, longitude, numberLike, stationId, messageWithValues } from "./common.ts";
 import { SALE_SCOPES } from "../public-station.ts";
 
 /** "todas" adds members-only stations (cooperatives: Tipo Venta R), each marked ventaRestringida. */
-export const saleScope = v.optional(v.picklist(SALE_SCOPES, 'venta debe ser "publica" o "todas"'), "publica");
+export const saleScope = v.optional(v.picklist(SALE_SCOPES, /*i18n*/ 'venta debe ser "publica" o "todas"'), "publica");
 
 export const searchProduct = v.pipe(
   v.string(/*i18n*/ "producto obligatorio"),
   v.transform((code) => toSearchProduct(code)),
-  v.check((p) => p !== undefined, `producto debe ser uno de: ${SEARCH_PRODUCT_CODES.join(", ")}`),
+  v.check((p) => p !== undefined, messageWithValues(/*i18n*/ "producto debe ser uno de: {opciones}", { opciones: SEARCH_PRODUCT_CODES.join(", ") })),
   v.transform((p) => p!),
 );
 

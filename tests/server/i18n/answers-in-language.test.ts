@@ -34,6 +34,17 @@ describe("answers in the request's language", () => {
     expect((await ask("/api/gasolinaeco/search", badProduct, "gl-ES")).message).toBe("producto obrigatorio");
   });
 
+  it("writes a message with data in it (the accepted codes, a field's name) in the language, the data as it is", async () => {
+    const gasoil = JSON.stringify({ distancia: 5, producto: "gasoil", latitud: 40.4, longitud: -3.7 });
+    const english = (await ask("/api/gasolinaeco/search", gasoil, "en-GB")).message;
+    expect(english).toMatch(/^producto must be one of: .*\bdiesel\b.*\b95\b.*\bglp\b/);
+    expect(english).toContain("adblue");
+    expect((await ask("/api/gasolinaeco/search", gasoil)).message).toBe(english.replace("producto must be one of:", "producto debe ser uno de:"));
+    const notANumber = JSON.stringify({ distancia: 5, producto: "diesel", latitud: "norte", longitud: -3.7 });
+    expect((await ask("/api/gasolinaeco/search", notANumber, "eu-ES")).message).toBe("latitud: zenbaki bat espero zen");
+    expect((await ask("/api/gasolinaeco/search", notANumber)).message).toBe("latitud: se esperaba un número");
+  });
+
   it("writes the server's own errors in it, Spanish for a language it does not speak", async () => {
     expect(await ask("/api/gasolinaeco/search", "{no es json", "ca-ES")).toEqual({ status: 400, message: "El cos de la petició no és JSON vàlid" });
     expect(await ask("/api/gasolinaeco/searchstation", JSON.stringify({ id: "999999" }), "en")).toEqual({ status: 404, message: "Station not found" });
