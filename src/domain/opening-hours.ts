@@ -28,28 +28,54 @@ const MS_PER_DAY = 86_400_000;
 // schedule of a lone "L: …": "L: 24H" on unattended 24-hour stations, and stations whose older
 // record said "L-D" for the same hours.
 // A station open on Mondays only does not exist in practice: a lone Monday is read as every day.
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const EVERY_DAY: [Weekday, Weekday][] = [[0, 6]];
 
 const DAY_ITEM = /^([LMXJVSD])(?:\s*-\s*([LMXJVSD]))?$/i;
 const ALL_DAY = /^24\s*H(?:ORAS)?$/i;
 const TIME_RANGE = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/;
 const SHIFT_SEPARATOR = /\s+y\s+/i;
 
+/** One "days: hours" part of a `Horario` text, as written: its day ranges and its hour ranges. */
+export interface HorarioSegment {
+  /** [first, last] weekdays, in the order written; a wrapping range ("V-L") has last < first. */
+  readonly days: readonly (readonly [Weekday, Weekday])[];
+  /** "allDay" for "24H"; else [open, close] minutes since midnight (close may be 1440, or below open past midnight). */
+  readonly hours: "allDay" | readonly (readonly [number, number])[];
+}
+
+/**
+ * Reads a `Horario` text into its parts as written (the one reader of the feed's grammar: open-now
+ * and the screens that write the hours in the driver's language both start here); null when it does
+ * not follow the grammar.
+ */
+export function readHorario(horario: string): HorarioSegment[] | null {
+  const texts = horario.split(";").map((s) => s.trim()).filter((s) => s !== "");
+  if (texts.length === 0) return null;
+  const segments: HorarioSegment[] = [];
+  for (const text of texts) {
+    const colon = text.indexOf(":");
+    if (colon < 0) return null;
+    const dayText = text.slice(0, colon).trim();
+    const days = texts.length === 1 && dayText.toUpperCase() === "L" ? EVERY_DAY : parseDays(dayText);
+    const hours = parseRanges(text.slice(colon + 1).trim());
+    if (days === null || hours === null) return null;
+    segments.push({ days, hours });
+  }
+  return segments;
+}
+
 /** Parses a `Horario` text; null when it does not follow the grammar (callers treat that as open). */
 export function parseHorario(horario: string): ParsedSchedule | null {
-  const segments = horario.split(";").map((s) => s.trim()).filter((s) => s !== "");
-  if (segments.length === 0) return null;
-
+  const segments = readHorario(horario);
+  if (segments === null) return null;
   const days: number[][] = [[], [], [], [], [], [], []];
-  for (const segment of segments) {
-    const colon = segment.indexOf(":");
-    if (colon < 0) return null;
-    const dayText = segment.slice(0, colon).trim();
-    const weekdays = segments.length === 1 && dayText.toUpperCase() === "L" ? EVERY_DAY : parseDays(dayText);
-    const ranges = parseRanges(segment.slice(colon + 1).trim());
-    if (weekdays === null || ranges === null) return null;
-    for (const day of weekdays) {
-      for (let i = 0; i < ranges.length; i += 2) addRange(days, day, ranges[i]!, ranges[i + 1]!);
+  for (const { days: dayRanges, hours } of segments) {
+    const ranges = hours === "allDay" ? [[0, MINUTES_PER_DAY] as const] : hours;
+    for (const [first, last] of dayRanges) {
+      for (let day: number = first; ; day = (day + 1) % 7) {
+        for (const [open, close] of ranges) addRange(days, day, open, close);
+        if (day === last) break;
+      }
     }
   }
 
@@ -58,33 +84,30 @@ export function parseHorario(horario: string): ParsedSchedule | null {
   return { alwaysOpen, week };
 }
 
-/** Weekdays named by "L-V", "S", "L, X" or a wrapping range like "V-L"; null when malformed. */
-function parseDays(text: string): number[] | null {
-  const result: number[] = [];
+/** Weekday ranges named by "L-V", "S", "L, X" or a wrapping range like "V-L"; null when malformed. */
+function parseDays(text: string): [Weekday, Weekday][] | null {
+  const result: [Weekday, Weekday][] = [];
   for (const item of text.split(",")) {
     const match = DAY_ITEM.exec(item.trim());
     if (!match) return null;
-    const first = DAY_LETTERS.indexOf(match[1]!.toUpperCase());
-    const last = match[2] === undefined ? first : DAY_LETTERS.indexOf(match[2].toUpperCase());
-    for (let d = first; ; d = (d + 1) % 7) {
-      result.push(d);
-      if (d === last) break;
-    }
+    const first = DAY_LETTERS.indexOf(match[1]!.toUpperCase()) as Weekday;
+    const last = match[2] === undefined ? first : (DAY_LETTERS.indexOf(match[2].toUpperCase()) as Weekday);
+    result.push([first, last]);
   }
   return result;
 }
 
-/** "24H" or up to a few "hh:mm-hh:mm" joined by " y ", as flat [open, close] minute pairs. */
-function parseRanges(text: string): number[] | null {
-  if (ALL_DAY.test(text)) return [0, MINUTES_PER_DAY];
-  const result: number[] = [];
+/** "24H" or up to a few "hh:mm-hh:mm" joined by " y ", as [open, close] minute pairs. */
+function parseRanges(text: string): "allDay" | [number, number][] | null {
+  if (ALL_DAY.test(text)) return "allDay";
+  const result: [number, number][] = [];
   for (const part of text.split(SHIFT_SEPARATOR)) {
     const match = TIME_RANGE.exec(part.trim());
     if (!match) return null;
     const open = toMinutes(match[1]!, match[2]!);
     const close = toMinutes(match[3]!, match[4]!);
     if (open === null || close === null) return null;
-    result.push(open, close);
+    result.push([open, close]);
   }
   return result;
 }

@@ -1,7 +1,8 @@
 // Five languages (issue 28), in Chromium as a 360×640 phone at Puerta del Sol on the national feed:
 // a phone set to Catalan, Basque, Galician or English gets home and results in its language (<html
 // lang>, none of the Spanish screen's phrases, prices with that language's decimal mark); a Spanish
-// phone still gets the SPEC's Spanish; choosing Català on /config survives a reload.
+// phone still gets the SPEC's Spanish; choosing Català on /config survives a reload; a station's opening
+// hours are written with the language's weekdays.
 import { expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { describeInBrowser } from "./harness/browser-suite.ts";
@@ -61,6 +62,23 @@ describeInBrowser("the app in the phone's language", {}, (session) => {
       }
     });
   }
+
+  it("writes a station's opening hours with the phone's weekdays: English names, the feed's letters in Spanish", async () => {
+    for (const [tag, hours] of [["en-GB", /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(–\w{3})?(, \w{3}(–\w{3})?)*: (24 h|\d{2}:\d{2}–\d{2}:\d{2})/], ["es-ES", /^[LMXJVSD](-[LMXJVSD])?.*: /]] as const) {
+      const { context, page } = await phone(session(), tag);
+      try {
+        await page.goto(session().url(RESULTS));
+        await stationCards(page).first().waitFor();
+        await stationCards(page).first().locator("a[href^='/station/']").first().click();
+        const shown = page.locator(".station-facts dt").filter({ hasText: /^(Opening hours|Horario)$/ }).locator("xpath=following-sibling::dd[1]");
+        await shown.waitFor();
+        expect((await shown.innerText()).trim(), tag).toMatch(hours);
+        if (tag === "en-GB") await shoot(page, "language-en-station");
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   it("gives a Spanish phone the SPEC's Spanish", async () => {
     const { context, page } = await phone(session(), "es-ES");

@@ -8,6 +8,7 @@ import { useParams } from "wouter";
 import { KIOSK_RADIUS_KM } from "../../domain/contract/kiosk.ts";
 import { fuelUnit } from "../../domain/fuels.ts";
 import { formatKm, formatPrice } from "../../i18n/formatters.ts";
+import { openingHoursText } from "../../i18n/opening-hours-text.ts";
 import { useOnline } from "../../offline/connectivity.ts";
 import { useNow } from "../../offline/freshness.ts";
 import { useSwUpdateStore } from "../../offline/sw-update-store.ts";
@@ -31,7 +32,7 @@ function Board({ view, stale, online }: { view: KioskView; stale: boolean; onlin
   const now = useNow(30_000);
   const { estacion, competidores } = view.board;
   const rows = rowsPerFuel(competidores.length);
-  const hours = estacion.horario;
+  const hours = openingHoursText(estacion.horario);
   const radius = KIOSK_RADIUS_KM;
   return (
     <>

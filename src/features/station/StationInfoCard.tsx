@@ -1,6 +1,7 @@
 // The station itself (SPEC §2): brand-coloured icon, sign, address, locality, postcode, opening hours,
 // the price table and the button that opens navigation to it.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Fragment } from "react";
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { BrandBadge } from "../../ui/BrandBadge.tsx";
@@ -9,6 +10,7 @@ import { useDirections } from "../results/use-directions.ts";
 import { PriceTable } from "./PriceTable.tsx";
 import { tidyAddress } from "../../domain/address.ts";
 import { SEARCH_PRODUCTS } from "../../domain/fuels.ts";
+import { openingHoursText } from "../../i18n/opening-hours-text.ts";
 import { stationMediumDateTime, stationTimeZone } from "../../i18n/station-time.ts";
 
 /** A row of the facts list; the feed leaves some blank (a postcode, now and then), and a blank row says nothing. */
@@ -53,7 +55,16 @@ export function StationInfoCard({ station }: { station: StationInfo }) {
           <Trans>Horario</Trans>
         </dt>
         <dd>
-          {station.horario}
+          {/* Days and each time range kept whole: a narrow phone breaks at the spaces between them, not
+              inside "07:00–22:00". */}
+          {openingHoursText(station.horario)
+            .split(/(?<=[:;,]| y) /)
+            .map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && " "}
+                <span className="station-hours-part">{part}</span>
+              </Fragment>
+            ))}
           {!station.open && <span className="station-maybe-closed"> · {maybeClosed}</span>}
         </dd>
       </dl>

@@ -8,6 +8,7 @@ import { useUiStore } from "../../../src/stores/ui-store.ts";
 import { logIn, renderApp, useAppTestSetup } from "../helpers/app-harness.tsx";
 import { installFakeApi, refusal, success, type FakeRoute } from "../helpers/fake-api.ts";
 import { stationInfo } from "../helpers/station-fixtures.ts";
+import { useLocaleStore } from "../../../src/stores/locale-store.ts";
 
 useAppTestSetup();
 
@@ -41,8 +42,24 @@ test("asks for the station of the URL", async () => {
 test("shows the sign, address, locality, postcode and opening hours", async () => {
   await openStation();
   const card = screen.getByRole("region", { name: "REPSOL" });
-  for (const text of ["AVENIDA DE ARAGON, 12", "50001", "L-D: 06:00-22:00"]) expect(within(card).getByText(text)).toBeTruthy();
+  for (const text of ["AVENIDA DE ARAGON, 12", "50001"]) expect(within(card).getByText(text)).toBeTruthy();
+  expect(hoursShown(card)).toBe("L-D: 06:00-22:00");
   expect(within(card).getAllByText("ZARAGOZA").length).toBeGreaterThan(0);
+});
+
+/** The opening hours as a person reads them (the text is split into pieces that do not break inside). */
+const hoursShown = (card: HTMLElement, term = "Horario") => within(card).getByText(term).nextElementSibling?.textContent;
+
+test("writes split shifts exactly as the feed does, and in English with the weekdays' names", async () => {
+  const horario = "L-V: 06:00-14:00 y 16:00-22:00; S: 08:00-14:00";
+  installFakeApi({ [INFO]: success(stationInfo({ horario })), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]) });
+  await renderApp("/station/4375");
+  expect(hoursShown(await screen.findByRole("region", { name: "REPSOL" }))).toBe(horario);
+  cleanup();
+  useLocaleStore.getState().choose("en");
+  installFakeApi({ [INFO]: success(stationInfo({ horario })), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]) });
+  await renderApp("/station/4375");
+  expect(hoursShown(await screen.findByRole("region", { name: "REPSOL" }), "Opening hours")).toBe("Mon–Fri: 06:00–14:00, 16:00–22:00; Sat: 08:00–14:00");
 });
 
 test("the brand icon takes the colour class of its bandera", async () => {
