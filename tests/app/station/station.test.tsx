@@ -52,13 +52,11 @@ const hoursShown = (card: HTMLElement, term = "Horario") => within(card).getByTe
 
 test("writes split shifts exactly as the feed does, and in English with the weekdays' names", async () => {
   const horario = "L-V: 06:00-14:00 y 16:00-22:00; S: 08:00-14:00";
-  installFakeApi({ [INFO]: success(stationInfo({ horario })), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]) });
-  await renderApp("/station/4375");
+  await openStation({ [INFO]: success(stationInfo({ horario })) });
   expect(hoursShown(await screen.findByRole("region", { name: "REPSOL" }))).toBe(horario);
   cleanup();
   useLocaleStore.getState().choose("en");
-  installFakeApi({ [INFO]: success(stationInfo({ horario })), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]) });
-  await renderApp("/station/4375");
+  await openStation({ [INFO]: success(stationInfo({ horario })) });
   expect(hoursShown(await screen.findByRole("region", { name: "REPSOL" }), "Opening hours")).toBe("Mon–Fri: 06:00–14:00, 16:00–22:00; Sat: 08:00–14:00");
 });
 
@@ -104,8 +102,7 @@ test("an opinion's date is the station's day, not the phone's: 00:30 in Zaragoza
   await openStation({ [COMMENTS]: success([late]) });
   expect(within(await screen.findByRole("region", { name: "Opiniones" })).getByText("10 abr 2026")).toBeTruthy();
   cleanup();
-  installFakeApi({ [INFO]: success(stationInfo({ provincia: "PALMAS (LAS)", localidad: "LAS PALMAS" })), [COMMENTS]: success([late]), [IMAGES]: success([]), [HISTORY]: success([]) });
-  await renderApp("/station/4375");
+  await openStation({ [INFO]: success(stationInfo({ provincia: "PALMAS (LAS)", localidad: "LAS PALMAS" })), [COMMENTS]: success([late]) });
   expect(within(await screen.findByRole("region", { name: "Opiniones" })).getByText("9 abr 2026")).toBeTruthy();
 });
 
