@@ -17,7 +17,7 @@ import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { interleaved, runLoad, type SearchLoad } from "./load-client.ts";
+import { newPointSearches, runLoad } from "./load-client.ts";
 import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const NOTIFICATIONS = 20_000;
@@ -79,13 +79,7 @@ export async function runAlertDeliveryBench(): Promise<Record<string, number | s
       { ...AS_NPM_START, waitForStations: true },
     );
     try {
-      const points = interleaved(stations.map((s) => [s.latitud, s.longitud] as const), 15);
-      const searches: SearchLoad = {
-        kind: "search", path: "/api/gasolinaeco/search",
-        headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-        points, jitter: { lat: 0.036, lon: 0.047, seed: 15 }, fields: { distancia: 10 },
-        choices: { producto: ["95", "98", "diesel", "glp"] }, wallClockOffsetMin: -new Date().getTimezoneOffset(),
-      };
+      const searches = newPointSearches(stations, ["95", "98", "diesel", "glp"], 15);
       await runLoad(server.url, searches, 3, { connections: CONNECTIONS }); // warm-up
       const baseline = await runLoad(server.url, searches, SECONDS, { connections: CONNECTIONS });
 

@@ -7,14 +7,13 @@
 import { SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS } from "../src/domain/fuels.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
-import { interleaved, runLoad, type SearchLoad } from "./load-client.ts";
+import { newPointSearches, runLoad } from "./load-client.ts";
 import { startServer, AS_NPM_START } from "./server-process.ts";
 
 export const NATIONAL_2019_FILE = "../shared/data/estaciones-nacional-2019-09-04.json.gz";
 const ROUNDS = 3;
 const FOUR_FUELS = ["95", "98", "diesel", "glp"] as const;
-/** ±2 km around a station, as the HTTP search bench asks. */
-const STATION_JITTER = { lat: 0.036, lon: 0.047, seed: 27 };
+const SEED = 27;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -23,18 +22,9 @@ export async function runEveryProductBench(seconds = 10): Promise<Record<string,
   const sold = SEARCH_PRODUCT_CODES.filter((code) => stations.some((s) => (s.prices[SEARCH_PRODUCTS[code]] ?? 0) > 0));
   const server = await startServer({ FEED_FILE: NATIONAL_2019_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
-    const base: SearchLoad = {
-      kind: "search",
-      path: "/api/gasolinaeco/search",
-      headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-      points: interleaved(stations.map((s) => [s.latitud, s.longitud] as const), STATION_JITTER.seed),
-      jitter: STATION_JITTER,
-      fields: { distancia: 10 },
-      wallClockOffsetMin: -new Date().getTimezoneOffset(),
-    };
     const loads = {
-      four: { ...base, choices: { producto: [...FOUR_FUELS] } },
-      every: { ...base, choices: { producto: sold } },
+      four: newPointSearches(stations, FOUR_FUELS, SEED),
+      every: newPointSearches(stations, sold, SEED),
     };
     for (const what of Object.values(loads)) await runLoad(server.url, what, 2);
     const rounds = { four: [] as { rps: number; p99: number; errors: number }[], every: [] as { rps: number; p99: number; errors: number }[] };

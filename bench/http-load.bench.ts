@@ -17,7 +17,7 @@ import pg from "pg";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer, type RunningServer, AS_NPM_START } from "./server-process.ts";
-import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type Load, type LoadOptions, type SearchLoad } from "./load-client.ts";
+import { FIRST_REQUESTS_SPREAD_MS, loadClientName, newPointSearches, runLoad, type Load, type LoadOptions, type SearchLoad } from "./load-client.ts";
 import { searchTimestamp } from "../src/domain/search-timestamp.ts";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
@@ -33,8 +33,8 @@ const POINTS: [number, number][] = [
   [41.6488, -0.8891], [43.3623, -8.4115], [42.8125, -1.6458], [28.4636, -16.2518], [28.1235, -15.4363],
 ];
 
-/** ±2 km around a station: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
-const STATION_JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
+/** The shuffle of the stations the new points are asked around (load-client.ts newPointSearches). */
+const STATION_SEED = 15;
 
 /** Alternating rounds of the trivial endpoint and of both searches, for the throughput ratios. */
 const RATIO_ROUNDS = 3;
@@ -161,14 +161,7 @@ export async function runHttpLoadBench(seconds = 10) {
     // taken in a random order (drivers all over Spain at once). No answer can come from the cache.
     const stations = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
     const stationPoints = stations.map((s) => [s.latitud, s.longitud] as const);
-    const newPoints: SearchLoad = {
-      ...searches,
-      headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-      points: interleaved(stationPoints, STATION_JITTER.seed),
-      jitter: STATION_JITTER,
-      fields: { distancia: 10 },
-      choices: { producto: ["95", "98", "diesel", "glp"] },
-    };
+    const newPoints = newPointSearches(stations, ["95", "98", "diesel", "glp"], STATION_SEED);
     const health = { kind: "fixed" as const, method: "GET" as const, path: "/api/health" };
     // Warm-up so the JIT sees both routes before measuring.
     for (const side of sides) {

@@ -189,6 +189,27 @@ export function interleaved<T>(points: readonly T[], seed: number): T[] {
   return out;
 }
 
+/** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
+const STATION_JITTER_DEGREES = { lat: 0.036, lon: 0.047 };
+
+/**
+ * Drivers all over Spain, each request a point never asked before: a station of the file (taken in
+ * an order shuffled by `seed`) moved by up to ~2 km, 10 km, the products in turn, the app's body
+ * (its wall clock as timestamp) and the Accept-Encoding a browser sends. No answer can come from a cache.
+ */
+export function newPointSearches(stations: readonly { latitud: number; longitud: number }[], products: readonly string[], seed: number): SearchLoad {
+  return {
+    kind: "search",
+    path: "/api/gasolinaeco/search",
+    headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
+    points: interleaved(stations.map((s) => [s.latitud, s.longitud] as const), seed),
+    jitter: { ...STATION_JITTER_DEGREES, seed },
+    fields: { distancia: 10 },
+    choices: { producto: products },
+    wallClockOffsetMin: -new Date().getTimezoneOffset(),
+  };
+}
+
 // ---- autocannon ----------------------------------------------------------------------------------
 
 function autocannonRequests(load: Load): autocannon.Request[] {

@@ -7,27 +7,17 @@
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import { FIRST_REQUESTS_SPREAD_MS, interleaved, loadClientName, runLoad, type SearchLoad } from "./load-client.ts";
+import { FIRST_REQUESTS_SPREAD_MS, loadClientName, newPointSearches, runLoad } from "./load-client.ts";
 import { startServer, AS_NPM_START } from "./server-process.ts";
 
 const CONNECTIONS = 200;
-/** ±2 km: a degree of latitude is 111 km, one of longitude ~85 km at Spain's latitudes. */
-const JITTER = { lat: 0.036, lon: 0.047, seed: 15 };
+const SEED = 15;
 
 export async function runNewPointLoadBench(seconds = 30): Promise<Record<string, number | string>> {
   const stations = parseFeed(await readFeedFile(NATIONAL_FILE)).stations;
   const server = await startServer({ FEED_FILE: NATIONAL_FILE }, { ...AS_NPM_START, waitForStations: true });
   try {
-    const load: SearchLoad = {
-      kind: "search",
-      path: "/api/gasolinaeco/search",
-      headers: { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" },
-      points: interleaved(stations.map((s) => [s.latitud, s.longitud] as const), JITTER.seed),
-      jitter: JITTER,
-      fields: { distancia: 10 },
-      choices: { producto: ["95", "98", "diesel", "glp"] },
-      wallClockOffsetMin: -new Date().getTimezoneOffset(),
-    };
+    const load = newPointSearches(stations, ["95", "98", "diesel", "glp"], SEED);
     await runLoad(server.url, load, 3, { connections: 20 }); // JIT warm-up
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = await server.rssMb();
