@@ -5,13 +5,10 @@
 // in every language.
 import type { Locale } from "../../src/domain/locales.ts";
 import { serverI18n } from "../i18n/server-i18n.ts";
+import { escapeAttribute, escapeText } from "./markup-escape.ts";
 export const CONSENT_COOKIE = "gasolinaeco_cookies";
 /** Where index.html's boot shell takes the notice. */
 export const COOKIE_NOTICE_SLOT = "<!--cookie-notice-->";
-
-// As React writes them: text escapes &, < and >; an attribute its quotes too.
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 /** The notice in a language: its words escaped as React writes them, the privacy link where <0> says. */
 export function cookieNoticeHtml(locale: Locale): string {

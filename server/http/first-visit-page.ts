@@ -1,6 +1,6 @@
-// The app's page in the driver's language (its <html lang>, title and description; issue 28) and, for a first visit, with the
-// cookie notice in its boot shell in that language, so a phone on a weak signal paints the notice (the
-// largest thing on a first screen) with the page, before any script. Only navigations of a device
+// The app's page in the driver's language (its <html lang>, title and description; issue 28) and, for
+// a first visit, with the cookie notice in its boot shell in that language, so a phone on a weak signal
+// paints the notice (the largest thing on a first screen) with the page, before any script. Only navigations of a device
 // without the consent cookie get the notice: the service worker's own fetch of index.html (to keep it
 // offline) must get the page without it, or every later visit would flash it. Made once per build of
 // index.html and language, compressed like the build's own files.
@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type
 import { cookieNoticeHtml, COOKIE_NOTICE_SLOT, hasConsentCookie } from "./cookie-notice-html.ts";
 import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
 import { inLanguage } from "../i18n/request-language.ts";
+import { escapeAttribute, escapeText } from "./markup-escape.ts";
 import type { StaticFile } from "./static-files.ts";
 
 /** The language of the page: the driver's choice (its cookie), else the browser's Accept-Language. */
@@ -22,7 +23,7 @@ export function wantsFirstVisitPage(headers: { cookie?: string; secFetchMode?: s
 }
 
 // The page's Spanish texts a browser shows before any script (the tab's title, a shared link's preview),
-// marked for the catalogs; tests/server/http/first-visit-page.test.ts checks index.html has these.
+// marked for the catalogs; tests/server/http/page-language.test.ts checks index.html has these.
 export const PAGE_TEXTS = {
   tagline: /*i18n*/ "Encuentra la gasolinera mas barata y ahorra",
   description: /*i18n*/ "Encuentra la gasolinera más barata cerca de ti o en tu ruta, con los precios oficiales del Ministerio.",
@@ -31,11 +32,9 @@ export const PAGE_TEXTS = {
 /** The title's and description's words in the language (index.html's own where a catalog lacks them). */
 function localiseHead(html: string, locale: Locale): string {
   return html
-    .replace(/(<title>[^<|]*\|\s*)([^<]*)(<\/title>)/, (_, before: string, text: string, after: string) => `${before}${inLanguage(locale, text.trim())}${after}`)
+    .replace(/(<title>[^<|]*\|\s*)([^<]*)(<\/title>)/, (_, before: string, text: string, after: string) => `${before}${escapeText(inLanguage(locale, text.trim()))}${after}`)
     .replace(/(<meta name="description" content=")([^"]*)(")/, (_, before: string, text: string, after: string) => `${before}${escapeAttribute(inLanguage(locale, text))}${after}`);
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function buildPage(shell: StaticFile, locale: Locale, firstVisit: boolean): StaticFile {
   let html = textOf(shell).replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);

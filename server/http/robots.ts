@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml: what search engines may index (the public screens of SPEC §2) and what
 // they should leave alone (the API, personal and one-off pages, the forecourt kiosk). Built from
 // PUBLIC_URL, since both name absolute addresses.
+import { escapeText } from "./markup-escape.ts";
 
 /** The screens anyone can open and that say the same to everyone. */
 export const PUBLIC_PAGES = [
@@ -29,9 +30,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`);
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeText(publicUrl + p)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
