@@ -1,7 +1,7 @@
-// How a price alert reads on the app's screens, in the app's language: the translated twin of
-// src/domain/alert-text.ts (which the server keeps for its Spanish e-mails and pushes). Spanish reads
-// exactly as there. Each fuel "in a sentence" is a message of its own, article included: languages
-// differ in gender and in how an article goes with a noun.
+// How a price alert reads on the app's screens, in the app's language (the server words its
+// notifications from its own catalogs: server/alerts/alert-messages.ts). Each fuel "in a sentence" is
+// a message of its own, article included: languages differ in gender and in how an article goes with
+// a noun.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { alertThresholdRange, type AlertFuel } from "../domain/contract/alerts.ts";
