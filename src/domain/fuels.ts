@@ -126,6 +126,3 @@ export const MORE_FUEL_OPTIONS: readonly { code: SearchProduct; label: string }[
 export function productLabel(product: SearchProduct): string {
   return FUEL_OPTIONS.find((option) => option.code === product)?.label ?? FUEL_LABEL[SEARCH_PRODUCTS[product]];
 }
-
-/** The fuel as the folded filter line says it, or the prompt while none is chosen. */
-export const fuelChoiceLabel = (product: SearchProduct | null | undefined): string => (product ? productLabel(product) : "Elige combustible");
