@@ -6,7 +6,7 @@
 import type { Locale } from "../../src/domain/locales.ts";
 import { serverI18n } from "../i18n/server-i18n.ts";
 import { escapeAttribute, escapeText } from "./markup-escape.ts";
-export const CONSENT_COOKIE = "gasolinaeco_cookies";
+export { CONSENT_COOKIE } from "../../src/domain/app-cookies.ts";
 /** Where index.html's boot shell takes the notice. */
 export const COOKIE_NOTICE_SLOT = "<!--cookie-notice-->";
 
@@ -23,7 +23,3 @@ export function cookieNoticeHtml(locale: Locale): string {
 
 /** The Spanish notice. */
 export const COOKIE_NOTICE_HTML = cookieNoticeHtml("es");
-
-export function hasConsentCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.split(/;\s*/).includes(`${CONSENT_COOKIE}=1`);
-}

@@ -4,8 +4,9 @@
 // without the consent cookie get the notice: the service worker's own fetch of index.html (to keep it
 // offline) must get the page without it, or every later visit would flash it. Made once per build of
 // index.html and language, compressed like the build's own files.
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
-import { cookieNoticeHtml, COOKIE_NOTICE_SLOT, hasConsentCookie } from "./cookie-notice-html.ts";
+import { consentGiven, cookieValue, LOCALE_COOKIE } from "../../src/domain/app-cookies.ts";
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
+import { cookieNoticeHtml, COOKIE_NOTICE_SLOT } from "./cookie-notice-html.ts";
 import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
 import { inLanguage } from "../i18n/request-language.ts";
 import { escapeAttribute, escapeText } from "./markup-escape.ts";
@@ -13,13 +14,13 @@ import type { StaticFile } from "./static-files.ts";
 
 /** The language of the page: the driver's choice (its cookie), else the browser's Accept-Language. */
 export function pageLocale(headers: { cookie?: string; acceptLanguage?: string }): Locale {
-  const chosen = headers.cookie?.split(/;\s*/).find((c) => c.startsWith(`${LOCALE_COOKIE}=`))?.slice(LOCALE_COOKIE.length + 1);
+  const chosen = cookieValue(headers.cookie, LOCALE_COOKIE);
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(headers.acceptLanguage);
 }
 
 /** Whether this request should get the page with the notice in it. */
 export function wantsFirstVisitPage(headers: { cookie?: string; secFetchMode?: string }): boolean {
-  return headers.secFetchMode === "navigate" && !hasConsentCookie(headers.cookie);
+  return headers.secFetchMode === "navigate" && !consentGiven(headers.cookie);
 }
 
 // The page's Spanish texts a browser shows before any script (the tab's title, a shared link's preview),

@@ -7,9 +7,6 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "es";
 
-/** The cookie the app keeps the language chosen on /config in, so the server's page speaks it first. */
-export const LOCALE_COOKIE = "gasolinaeco_idioma";
-
 /** Each language named in itself, as the /config choice lists them. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   es: "Español",

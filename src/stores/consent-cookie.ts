@@ -2,7 +2,9 @@
 // cookie notice already (a first visit sees it at once, before any script), and the boot shell reads it
 // to keep showing it until the stores have loaded. The consent store (IndexedDB) stays the record. The
 // one writer of the app's own cookies (the language's too, locale-store.ts).
-export const CONSENT_COOKIE = "gasolinaeco_cookies";
+import { CONSENT_COOKIE, consentGiven } from "../domain/app-cookies.ts";
+
+export { CONSENT_COOKIE };
 const TEN_YEARS_S = 10 * 365 * 86_400;
 
 /** Sets one of the app's own cookies for ten years, or removes it (null). */
@@ -12,7 +14,7 @@ export function writeAppCookie(name: string, value: string | null): void {
 }
 
 export function hasConsentCookie(): boolean {
-  return typeof document !== "undefined" && document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE}=1`);
+  return typeof document !== "undefined" && consentGiven(document.cookie);
 }
 
 export function setConsentCookie(): void {

@@ -3,7 +3,8 @@
 // first paint in that language before any script runs; the profile keeps it too (issue 28).
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { isLocale, LOCALE_COOKIE, localeFromLanguages, type Locale } from "../domain/locales.ts";
+import { LOCALE_COOKIE } from "../domain/app-cookies.ts";
+import { isLocale, localeFromLanguages, type Locale } from "../domain/locales.ts";
 import { writeAppCookie } from "./consent-cookie.ts";
 import { createSplitStorage } from "./split-persist-storage.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";

@@ -17,7 +17,7 @@ import { useVehicleListsStore } from "../../../src/stores/vehicle-lists-store.ts
 import { useSavingStore } from "../../../src/stores/saving-store.ts";
 import { useDiscountsStore } from "../../../src/stores/discounts-store.ts";
 import { useLocaleStore } from "../../../src/stores/locale-store.ts";
-import { LOCALE_COOKIE } from "../../../src/domain/locales.ts";
+import { LOCALE_COOKIE } from "../../../src/domain/app-cookies.ts";
 import { activateLocale } from "../../../src/i18n/i18n.ts";
 import { installFakeApi } from "./fake-api.ts";
 import { localData } from "./local-data.ts";
