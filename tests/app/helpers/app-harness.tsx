@@ -20,6 +20,11 @@ import { useLocaleStore } from "../../../src/stores/locale-store.ts";
 import { LOCALE_COOKIE } from "../../../src/domain/app-cookies.ts";
 import { activateLocale } from "../../../src/i18n/i18n.ts";
 import { installFakeApi } from "./fake-api.ts";
+// The account syncs a logged-in shell starts in the background, loaded here with the harness: the
+// app's lazy import of them then resolves at once, never while a test file's environment is torn down.
+import { favouritesSyncIdle } from "../../../src/features/favourites/sync-favourites.ts";
+import { discountsSyncIdle } from "../../../src/features/discounts/sync-discounts.ts";
+import "../../../src/features/account/load-user-data.ts";
 import { localData } from "./local-data.ts";
 
 interface ResettableStore {
@@ -70,9 +75,12 @@ export function useAppTestSetup(): { consoleError: () => ReturnType<typeof vi.sp
     consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.useRealTimers();
+    // A sync started by the test ends while the console is still quiet (at most a second: a test may
+    // have left its reply pending on purpose).
+    await Promise.race([Promise.all([favouritesSyncIdle(), discountsSyncIdle()]), new Promise((resolve) => setTimeout(resolve, 1000))]);
     vi.restoreAllMocks();
   });
   return { consoleError: () => consoleError };
