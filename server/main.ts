@@ -1,6 +1,7 @@
 // Starts the API host: configuration, database (migrated), station index, feed scheduler, HTTP.
 import { loadConfig } from "./config.ts";
 import { dataDirProblem } from "./data-dir-check.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
@@ -28,6 +29,15 @@ if (!config.databaseUrl || !config.accounts.smtpUrl) {
   const problem = await dataDirProblem(config.dataDir);
   if (problem) {
     startLog.error(problem);
+    process.exit(1);
+  }
+}
+// The embedded database is one process's: a second server (or a tool) on this DATA_DIR stops here,
+// before it opens anything, and the one running is untouched. The kernel frees it when this process ends.
+if (!config.databaseUrl) {
+  const taken = lockDataDir(config.dataDir, "el servidor");
+  if (!taken.ok) {
+    startLog.error(taken.message);
     process.exit(1);
   }
 }

@@ -10,6 +10,7 @@ import { ministryHistorySource, parseHistoryDay, runBackfill } from "../feed/bac
 import type { IngestResult } from "../feed/ingest.ts";
 import { fileSource, runFeed } from "../feed/run-feed.ts";
 import { summariseRun, summariseRunEnglish } from "../feed/run-summary.ts";
+import { holdEmbeddedDataDir } from "./hold-data-dir.ts";
 
 const USAGE = `Uso / usage:
   npm run ingest -- --file <feed.json|feed.json.gz> [--force]
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const file = args.file ? path.resolve(args.file) : undefined;
   const day = args.date ? parseHistoryDay(args.date) : undefined;
+  holdEmbeddedDataDir(config, "npm run ingest");
   const db = await openDb(config);
   const started = performance.now();
   try {

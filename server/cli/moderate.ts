@@ -6,14 +6,15 @@
 //   npm run moderate -- prices               reports of a wrong price waiting, oldest first
 //   npm run moderate -- resolve-price <id>   close a report as checked (the official price never changes)
 //   npm run moderate -- dismiss-price <id>   close a report as unfounded
-// With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.
-// While it runs, use the /api/admin calls with ADMIN_TOKEN instead.
+// With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process, and
+// this refuses while the server holds DATA_DIR. While it runs, use the /api/admin calls with ADMIN_TOKEN.
 import { loadConfig } from "../config.ts";
 import { openDb } from "../db/open-db.ts";
 import { createCommentsRepository } from "../community/comments-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
 import { createPriceReportsRepository } from "../community/price-reports-repository.ts";
 import { formatPrice } from "../../src/domain/format.ts";
+import { holdEmbeddedDataDir } from "./hold-data-dir.ts";
 
 const USAGE = `Uso: npm run moderate -- list | approve <id>... | reject <id>... | delete-image <id>... | prices | resolve-price <id>... | dismiss-price <id>...`;
 const LISTS = ["list", "prices"];
@@ -25,7 +26,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const db = await openDb(loadConfig());
+  const config = loadConfig();
+  holdEmbeddedDataDir(config, "npm run moderate");
+  const db = await openDb(config);
   try {
     const comments = createCommentsRepository(db);
     if (command === "list") {

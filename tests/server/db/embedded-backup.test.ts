@@ -1,17 +1,21 @@
 // npm run backup / npm run restore on the embedded database: a round trip keeps accounts, opinions,
-// photos, favourites and alerts; both refuse, in Spanish, while the server holds the database or when
-// the file is not a backup.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// photos, favourites and alerts; both refuse, in Spanish, while the server holds DATA_DIR or when the
+// file is not a (whole) backup, and leave nothing behind.
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/db.ts";
+import { lockDataDir, type DataDirLock } from "../../../server/data-dir-lock.ts";
 import { backupEmbedded, restoreEmbedded } from "../../../server/db/embedded-backup.ts";
 import { openDb } from "../../../server/db/open-db.ts";
 
 const folders: string[] = [];
 const openDbs: Db[] = [];
+const locks: DataDirLock[] = [];
 afterEach(async () => {
+  for (const lock of locks.splice(0)) lock.release();
   await Promise.all(openDbs.splice(0).map((db) => db.close()));
   await Promise.all(folders.splice(0).map((f) => rm(f, { recursive: true, force: true })));
 });
@@ -70,13 +74,54 @@ describe("backup and restore of the embedded database", () => {
     expect(outcome.message).toMatch(/La anterior queda en .*pglite\.antes-2026-11-27T10-00-00-000Z/);
   });
 
-  it("refuses, in Spanish, while the server holds the database", async () => {
+  it("refuses, in Spanish, while the server holds DATA_DIR", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    await (await openDb({ dataDir })).close();
+    const held = lockDataDir(dataDir, "el servidor");
+    if (held.ok) locks.push(held.lock);
+    const file = path.join(files, "copia.tar.gz");
+    expect(await backupEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está en uso por el servidor \(pid \d+\).*Páralo antes/) });
+    expect(await restoreEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está en uso por el servidor/) });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("copies a database its server left open when it was killed, with no start and stop first", async () => {
     const [dataDir, files] = await Promise.all([folder(), folder()]);
     const db = await openDb({ dataDir });
-    openDbs.push(db);
+    await fillWithUserData(db);
+    await db.close();
+    // What a kill -9 leaves: PGlite's postmaster.pid, and no lock (the kernel dropped it).
+    await writeFile(path.join(dataDir, "pglite", "postmaster.pid"), "-42\n");
     const file = path.join(files, "copia.tar.gz");
-    expect(await backupEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está abierta por el servidor: páralo antes/) });
-    expect(await restoreEmbedded(dataDir, file)).toEqual({ ok: false, message: expect.stringMatching(/está abierta por el servidor/) });
+    expect(await backupEmbedded(dataDir, file)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a backup cut short, changes nothing and leaves no folder behind", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const db = await openDb({ dataDir });
+    await fillWithUserData(db);
+    await db.close();
+    const whole = path.join(files, "copia.tar.gz");
+    await backupEmbedded(dataDir, whole);
+    const cut = path.join(files, "cortada.tar.gz");
+    const bytes = await readFile(whole);
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const before = await readdir(dataDir);
+
+    expect(await restoreEmbedded(dataDir, cut)).toEqual({ ok: false, message: expect.stringMatching(/no es una copia de seguridad de GasolinaEco .*no se ha cambiado nada/) });
+    expect(await readdir(dataDir)).toEqual(before);
+    const reopened = await openDb({ dataDir });
+    openDbs.push(reopened);
+    expect((await userData(reopened)).users).toHaveLength(1);
+  });
+
+  it("refuses a gzip that holds no tar", async () => {
+    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const notATar = path.join(files, "otra.tar.gz");
+    const { gzipSync } = await import("node:zlib");
+    await writeFile(notATar, gzipSync(Buffer.alloc(4096, 7)));
+    expect(await restoreEmbedded(dataDir, notATar)).toEqual({ ok: false, message: expect.stringMatching(/no es una copia de seguridad de GasolinaEco/) });
+    expect(await readdir(dataDir)).not.toContain("pglite.restaurando");
   });
 
   it("refuses a file that is not a backup and leaves the database as it was", async () => {
