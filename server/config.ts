@@ -62,6 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         commentsPerHour: e.RATE_COMMENTS_PER_HOUR,
         uploadsPerHour: e.RATE_UPLOADS_PER_HOUR,
         navigatePerHour: e.RATE_NAVIGATE_PER_HOUR,
+        /** Syncs and other repeatable writes per account and minute (discounts, favourites, profile, alerts). */
+        accountWritesPerMin: e.RATE_ACCOUNT_WRITES_PER_MIN,
       },
       images: {
         maxBytes: e.IMAGE_MAX_MB * 1024 * 1024,

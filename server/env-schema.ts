@@ -52,6 +52,7 @@ export const envSchema = v.object({
   RATE_COMMENTS_PER_HOUR: intFromEnv(10, 1),
   RATE_UPLOADS_PER_HOUR: intFromEnv(20, 1),
   RATE_NAVIGATE_PER_HOUR: intFromEnv(120, 1),
+  RATE_ACCOUNT_WRITES_PER_MIN: intFromEnv(60, 1),
   RATE_ROUTE_WORK_PER_MIN: intFromEnv(3_000_000, 1),
   IMAGE_MAX_MB: intFromEnv(10, 1),
   IMAGE_MAX_MEGAPIXELS: intFromEnv(40, 1),

@@ -7,7 +7,7 @@ import { recipientCappedMailer } from "../mail/recipient-cap.ts";
 import { createTokenService, type TokenService } from "../accounts/tokens.ts";
 import { loadJwtSecret } from "../accounts/jwt-secret.ts";
 import { createUsersRepository } from "../accounts/users-repository.ts";
-import { requireAuth } from "../accounts/auth.ts";
+import { requireAuth, type AuthEnv } from "../accounts/auth.ts";
 import { createRevokedTokens } from "../accounts/revoked-tokens.ts";
 import { prepareDummyHash } from "../accounts/passwords.ts";
 import { createCommentsRepository } from "./comments-repository.ts";
@@ -17,6 +17,7 @@ import { createPriceReportsRepository } from "./price-reports-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { rateCountersFor } from "../http/rate-counters.ts";
+import { accountWriteLimit, refusalMemo } from "../http/account-write-limit.ts";
 import type { Context } from "hono";
 
 export function createCommunityContext(ctx: AppContext) {
@@ -33,6 +34,8 @@ export function createCommunityContext(ctx: AppContext) {
   const revokedTokens = createRevokedTokens(ctx.db, ctx.now);
   void prepareDummyHash();
   const nowMs = () => ctx.now().getTime();
+  const rateCounters = rateCountersFor(ctx.db, nowMs);
+  const accountWrites = refusalMemo(rateCounters.counter("escrituras-cuenta", { limit: config.accounts.rateLimits.accountWritesPerMin, windowMs: 60_000 }), nowMs);
   return {
     ...ctx,
     mailer,
@@ -49,7 +52,9 @@ export function createCommunityContext(ctx: AppContext) {
     /** Milliseconds clock for the rate limits. */
     nowMs,
     /** The rate limits' counters: in memory on PGlite, shared by every process on PostgreSQL. */
-    rateCounters: rateCountersFor(ctx.db, nowMs),
+    rateCounters,
+    /** Before the auth guard on every write an account can repeat: one budget per account for all of them. */
+    limitAccountWrites: accountWriteLimit<AuthEnv>(accountWrites, tokens),
   };
 }
 

@@ -60,7 +60,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     return Number.isSafeInteger(id) && id > 0 ? id : null;
   };
 
-  routes.post("/", requireXsrf(), rateLimit<AuthEnv>(perIp, (c) => cc.clientIp(c)), async (c) => {
+  routes.post("/", requireXsrf(), cc.limitAccountWrites, rateLimit<AuthEnv>(perIp, (c) => cc.clientIp(c)), async (c) => {
     const parsed = await parseJsonBody(c, alertCreateRequest);
     if (!parsed.ok) return parsed.response;
     const body = parsed.value;
@@ -113,7 +113,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     return ok(c, list);
   });
 
-  routes.post("/:id/pausar", requireXsrf(), async (c) => {
+  routes.post("/:id/pausar", requireXsrf(), cc.limitAccountWrites, async (c) => {
     const id = idParam(c);
     const parsed = await parseJsonBody(c, alertPauseRequest);
     if (!parsed.ok) return parsed.response;
@@ -123,7 +123,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     return ok(c, null, parsed.value.pausada ? "Aviso en pausa" : "Aviso reanudado");
   });
 
-  routes.post("/:id/borrar", requireXsrf(), async (c) => {
+  routes.post("/:id/borrar", requireXsrf(), cc.limitAccountWrites, async (c) => {
     const id = idParam(c);
     const parsed = await parseJsonBody(c, alertOwnerRequest);
     if (!parsed.ok) return parsed.response;

@@ -21,7 +21,7 @@ export function descuentosRoutes(cc: CommunityContext) {
   routes.get("/", auth, async (c) => ok(c, await discounts.list(c.var.user.id)));
 
   /** The device's plans into the account's: union of both (a plan both hold kept once), minus what the device removed. */
-  routes.post("/fusionar", requireXsrf(), auth, async (c) => {
+  routes.post("/fusionar", requireXsrf(), cc.limitAccountWrites, auth, async (c) => {
     const parsed = await parseJsonBody(c, mergeDiscountsRequest);
     if (!parsed.ok) return parsed.response;
     const plans = await discounts.merge(c.var.user.id, parsed.value.planes, parsed.value.quitar, cc.now());

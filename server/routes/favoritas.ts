@@ -32,7 +32,7 @@ export function favoritasRoutes(cc: CommunityContext) {
 
   routes.get("/", auth, async (c) => ok(c, entries(await favourites.list(c.var.user.id))));
 
-  routes.post("/anadir", xsrf, auth, async (c) => {
+  routes.post("/anadir", xsrf, cc.limitAccountWrites, auth, async (c) => {
     const parsed = await parseJsonBody(c, favouriteRequest);
     if (!parsed.ok) return parsed.response;
     const { id } = parsed.value;
@@ -42,7 +42,7 @@ export function favoritasRoutes(cc: CommunityContext) {
     return ok(c, entries(await favourites.list(c.var.user.id)), /*i18n*/ "Gasolinera añadida a tus favoritas");
   });
 
-  routes.post("/quitar", xsrf, auth, async (c) => {
+  routes.post("/quitar", xsrf, cc.limitAccountWrites, auth, async (c) => {
     const parsed = await parseJsonBody(c, favouriteRequest);
     if (!parsed.ok) return parsed.response;
     await favourites.remove(c.var.user.id, parsed.value.id);
@@ -51,7 +51,7 @@ export function favoritasRoutes(cc: CommunityContext) {
 
   /** The device's list into the account's: union of both, minus what the device removed. Stations
    * the feed does not know are left out (they have no prices to show). */
-  routes.post("/fusionar", xsrf, auth, async (c) => {
+  routes.post("/fusionar", xsrf, cc.limitAccountWrites, auth, async (c) => {
     const parsed = await parseJsonBody(c, mergeFavouritesRequest);
     if (!parsed.ok) return parsed.response;
     const known = parsed.value.ids.filter((id) => cc.catalog.current.byId.has(id));

@@ -86,7 +86,7 @@ export function usersRoutes(cc: CommunityContext) {
     return ok(c, profile);
   });
 
-  routes.post("/setuserdata", xsrf, auth, async (c) => {
+  routes.post("/setuserdata", xsrf, cc.limitAccountWrites, auth, async (c) => {
     const parsed = await parseJsonBody(c, setUserDataRequest);
     if (!parsed.ok) return parsed.response;
     const p = parsed.value;
