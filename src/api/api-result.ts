@@ -23,5 +23,9 @@ export type ApiSuccess<T> = {
   /** When its prices were published (the feed's date, ms since the epoch), when the answer knows it. */
   pricesAt?: number;
 };
-export type ApiFailure = { ok: false; reason: ApiFailureReason; message: string; status: number | null };
+export type ApiFailure = {
+  ok: false; reason: ApiFailureReason; message: string; status: number | null;
+  /** A 429's Retry-After, in seconds, when the server said it. */
+  retryAfterS?: number;
+};
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

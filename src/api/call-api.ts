@@ -26,6 +26,15 @@ export const networkErrorMessage = (): string => i18n._(NETWORK_ERROR);
 export const malformedMessage = (): string => i18n._(MALFORMED);
 export const statusMessage = (status: number): string => i18n._(msg`Error ${status}`);
 
+/** Retry-After in seconds (the server sends seconds; an HTTP date is read too), or undefined. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -50,14 +59,16 @@ export async function callApi<S extends EnvelopeSchema>(
   }
 
   const payload = await readJson(response);
+  const retryAfterS = response.status === 429 ? retryAfterSeconds(response.headers.get("retry-after")) : undefined;
+  const wait = retryAfterS === undefined ? {} : { retryAfterS };
   const failure = v.safeParse(failureEnvelope, payload);
   if (failure.success) {
     console.error(`[api] ${label}: ${response.status} ${failure.output.message}`);
-    return { ok: false, reason: "rejected", message: failure.output.message, status: response.status };
+    return { ok: false, reason: "rejected", message: failure.output.message, status: response.status, ...wait };
   }
   if (!response.ok) {
     console.error(`[api] ${label}: HTTP ${response.status}`);
-    return { ok: false, reason: "status", message: statusMessage(response.status), status: response.status };
+    return { ok: false, reason: "status", message: statusMessage(response.status), status: response.status, ...wait };
   }
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {

@@ -3,13 +3,16 @@
 // and until that merge has gone through every sync is that merge; afterwards, at start and whenever
 // plans change, the changes made on the device are sent and the account's plans come back. One request
 // at a time; a change made meanwhile is sent by the next. No signal keeps everything pending; a merge
-// the account refuses (together past the limit) too, with its reason for /descuentos.
+// the account refuses (together past the limit) too, with its reason for /descuentos. A 429 waits out
+// its Retry-After before anything more is sent (src/offline/sync-backoff.ts).
 import { mergeDiscounts } from "../../api/discounts.ts";
+import { createSyncBackoff } from "../../offline/sync-backoff.ts";
 import { useDiscountsStore, type SentChanges } from "../../stores/discounts-store.ts";
 import { isLoggedIn, useSessionStore } from "../../stores/session-store.ts";
 
 let running: Promise<void> | null = null;
 let queued = false;
+const backoff = createSyncBackoff(() => void syncDiscounts());
 
 /** 400 (a plan the server does not accept) and 409 (past the limit): sending the same again cannot help. */
 const refused = (status: number | null) => status === 400 || status === 409;
@@ -23,6 +26,7 @@ async function syncOnce(): Promise<void> {
     ? { planes: plans, quitar: [] }
     : { planes: plans.filter((p) => pendingAdds.includes(p.id)), quitar: sent.removals };
   const result = await mergeDiscounts(body);
+  if (!result.ok && backoff.backOffOn(result)) return;
   // A logout while the request was out: the answer belongs to an account no longer on this device.
   if (!isLoggedIn(useSessionStore.getState())) return;
   if (result.ok) useDiscountsStore.getState().applyAccountList(result.data, sent);
@@ -31,6 +35,7 @@ async function syncOnce(): Promise<void> {
 
 /** Starts a sync, or queues one after the running one. */
 export function syncDiscounts(): Promise<void> {
+  if (backoff.waiting) return Promise.resolve();
   if (running) {
     queued = true;
     return running;

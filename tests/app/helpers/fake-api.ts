@@ -11,7 +11,7 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type FakeReply = { status?: number; json?: unknown } | "network-error";
+export type FakeReply = { status?: number; json?: unknown; headers?: Record<string, string> } | "network-error";
 export type FakeRoute = FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>);
 
 export const success = (entity: unknown = null, message: string | null = null): FakeReply => ({
@@ -58,7 +58,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}) {
     if (reply === "network-error") throw new TypeError("Failed to fetch");
     return new Response(reply.json === undefined ? null : JSON.stringify(reply.json), {
       status: reply.status ?? 200,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...reply.headers },
     });
   });
   vi.stubGlobal("fetch", fetchMock);
