@@ -32,7 +32,8 @@ afterEach(() => {
 });
 
 test("favourites: a 429 keeps the changes, sends nothing until Retry-After has passed, then sends them all", async () => {
-  useFavouritesStore.setState({ stations: [favourite("101"), favourite("102")], pendingAdds: ["101"], pendingRemovals: [], loginMergeDue: false });
+  const starred = (id: string) => ({ ...favourite(id), addedAt: 0, seenPrices: {} });
+  useFavouritesStore.setState({ stations: [starred("101"), starred("102")], pendingAdds: ["101"], pendingRemovals: [], loginMergeDue: false });
   let refuse = true;
   const api = installFakeApi({ "POST /api/favoritas/fusionar": (call) => (refuse ? TOO_MANY : success((call.body as { ids: string[] }).ids.map((id) => ({ ...favourite(id), desde: "2026-11-28T10:00:00.000Z" })))) });
   const merges = () => api.callsTo("POST", "/api/favoritas/fusionar");
