@@ -4,7 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { reportWrongPrice } from "../../api/stations.ts";
-import { PRICE_REPORT_MAX_COMMENT } from "../../domain/contract/price-reports.ts";
+import { PRICE_REPORT_MAX_COMMENT, isReportablePrice } from "../../domain/contract/price-reports.ts";
+import { fuelUnit } from "../../domain/fuels.ts";
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { formatDecimal, formatPrice } from "../../i18n/formatters.ts";
 import { productEntryName } from "./station-fuel-rows.ts";
@@ -26,7 +27,9 @@ export function PriceReportForm({ station }: { station: StationInfo }) {
   const [sent, setSent] = useState<Sent>(null);
   if (products.length === 0) return null;
   const seen = parsePrice(price);
-  const valid = producto !== "" && seen >= 0.1 && seen <= 9.999;
+  // Each product's own plausible range and unit (the server checks the same): hydrogen by the kilo.
+  const valid = producto !== "" && isReportablePrice(producto, seen);
+  const unit = fuelUnit(producto);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +70,7 @@ export function PriceReportForm({ station }: { station: StationInfo }) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-price`}>
-                <Trans>Precio que has visto (€/l)</Trans>
+                <Trans>Precio que has visto (€/{unit})</Trans>
               </label>
               <input
                 id={`${id}-price`}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICE_REPORT_THANKS } from "../../../src/domain/contract/price-reports.ts";
 import { PRICE_REPORTS_PER_HOUR } from "../../../server/routes/precio-incorrecto.ts";
-import { createTestApp, type TestApp } from "../../helpers/community-app.ts";
+import { createTestApp, seedStations, type TestApp } from "../../helpers/community-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 
 const ADMIN = "token-de-moderacion-de-precios-0123456789";
@@ -13,12 +13,15 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
   let t: TestApp;
   let lastOctet = 0;
   /** Each test reports from its own address, so only the limit test meets the limit. */
-  const driver = () => t.client({ "x-forwarded-for": `198.51.100.${(lastOctet += 1)}` });
+  const driver = (headers: Record<string, string> = {}) => t.client({ "x-forwarded-for": `198.51.100.${(lastOctet += 1)}`, ...headers });
   const stored = async () => (await t.db.query<{ n: number }>("select count(*)::int as n from price_reports"))[0]!.n;
   const asAdmin = (path: string, method = "GET") => t.app.request(path, { method, headers: { authorization: `Bearer ${ADMIN}` } });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { ADMIN_TOKEN: ADMIN, TRUST_PROXY: "1" } });
+    // One of Spain's few hydrogen stations, sold by the kilo.
+    await seedStations(t.db, [{ id: "3001", rotulo: "HIDROGENERA", latitud: 41.65, longitud: -0.88, prices: { hidrogeno: 15.9, adblue: 0.459 } }]);
+    await t.ctx.catalog.reload();
   });
   afterAll(async () => { await t.dispose(); });
 
@@ -40,6 +43,22 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
     expect(newest).toMatchObject({ email: "conductora@example.es", comentario: "" });
   });
 
+  it.each([
+    ["hydrogen at 15,5 €/kg", "hidrogeno", "15,5", 15.5, 15.9],
+    ["AdBlue at 0,399 €/l", "adblue", "0,399", 0.399, 0.459],
+  ])("stores a report of %s, each product in its own range and unit", async (_label, producto, precio, seen, official) => {
+    const res = await (await driver()).post("/api/gasolinaeco/precioincorrecto", { stationid: "3001", producto, precio });
+    expect(res.body).toEqual({ success: true, message: PRICE_REPORT_THANKS, entity: null });
+    const [row] = await t.db.query<{ producto: string; precio_visto: number; precio_oficial: number }>(
+      "select producto, precio_visto, precio_oficial from price_reports order by id desc limit 1");
+    expect(row).toEqual({ producto, precio_visto: seen, precio_oficial: official });
+  });
+
+  it("says the range in the driver's language", async () => {
+    const res = await (await driver({ "accept-language": "en" })).post("/api/gasolinaeco/precioincorrecto", { stationid: "3001", producto: "hidrogeno", precio: "45" });
+    expect([res.status, res.body.message]).toEqual([400, "precio: The price you saw must be between 3 and 30 €/kg"]);
+  });
+
   it("never changes the official price", async () => {
     const api = await driver();
     await api.post("/api/gasolinaeco/precioincorrecto", { ...REPORT, precio: "0,999" });
@@ -49,7 +68,8 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
 
   it.each([
     ["a price that is not a number", { ...REPORT, precio: "mucho" }, "precio: se esperaba un número"],
-    ["a price of 12 €/l", { ...REPORT, precio: "12" }, "precio: El precio que has visto debe estar entre 0,100 y 9,999 €/l"],
+    ["a price of 12 €/l", { ...REPORT, precio: "12" }, "precio: El precio que has visto debe estar entre 0,5 y 3,5 €/l"],
+    ["hydrogen at 45 €/kg", { stationid: "3001", producto: "hidrogeno", precio: "45" }, "precio: El precio que has visto debe estar entre 3 y 30 €/kg"],
     ["an unknown fuel", { ...REPORT, producto: "queroseno" }, "producto: Elige el combustible"],
     ["a comment of 501 characters", { ...REPORT, comentario: "x".repeat(501) }, "comentario: El comentario admite como máximo 500 caracteres"],
     ["a fuel the station does not sell", { ...REPORT, producto: "glp" }, "Esta gasolinera no vende ese combustible"],
