@@ -1,5 +1,5 @@
 // Whether the server may send to a push endpoint a client gave: https on a public address (the name
-// resolved, every address public), or an origin the operator allowed (PUSH_ENDPOINT_ALLOW, e.g. a
+// resolved, every address public) on https' default port, or an origin the operator allowed (PUSH_ENDPOINT_ALLOW, e.g. a
 // local push service in tests). Checked when a subscription arrives; push-sender.ts checks the URL
 // again and the addresses at connection time, so a name that later resolves inward is still refused.
 import { lookup } from "node:dns/promises";
@@ -29,6 +29,9 @@ export function pushUrlVerdict(endpoint: string, allowedOrigins: ReadonlySet<str
   if (allowedOrigins.has(url.origin)) return { allowed: true, byOperator: true };
   if (url.protocol !== "https:") return { problem: "El endpoint de la suscripción debe usar https" };
   if (url.username || url.password) return { problem: "El endpoint de la suscripción no puede llevar usuario ni contraseña" };
+  // Browsers' push services listen on https' own port (an explicit :443 parses to no port): any other
+  // would let a subscription make the server open connections to any service of a public host.
+  if (url.port !== "") return { problem: /*i18n*/ "El endpoint de la suscripción debe usar el puerto de https (443)" };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return isPublicAddress(host) ? { allowed: true, byOperator: false } : { problem: NOT_PUBLIC };
   return { resolve: host };

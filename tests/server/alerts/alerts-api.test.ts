@@ -142,12 +142,18 @@ describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
     ["https://[::127.0.0.1]/push/x", NOT_PUBLIC],
     ["https://[::ffff:0:7f00:1]/push/x", NOT_PUBLIC],
     ["https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push/x", NOT_PUBLIC],
+    ["https://8.8.8.8:22/push/x", "El endpoint de la suscripción debe usar el puerto de https (443)"],
   ])("refuses the push endpoint %s and stores nothing", async (endpoint, message) => {
     const before = await count();
     const res = await stationAlert({ ...push.subscribe().json, endpoint });
     expect([res.status, res.body.message]).toEqual([400, message]);
     expect(await count()).toBe(before);
     expect((await t.db.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).length).toBe(0);
+  });
+
+  it("accepts a public push endpoint that writes out https' port 443", async () => {
+    const res = await stationAlert({ ...push.subscribe().json, endpoint: "https://8.8.8.8:443/push/publico" });
+    expect(res.status).toBe(200);
   });
 
   const notOnTheCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url");

@@ -27,6 +27,17 @@ describe("push endpoint check", () => {
     expect(await check(`https://${host}/push`)).toBe(NOT_PUBLIC);
   });
 
+  it("refuses a public address on another port than https' own, and accepts 443 written out", async () => {
+    expect(await check("https://8.8.8.8:22/push")).toBe("El endpoint de la suscripción debe usar el puerto de https (443)");
+    expect(await check("https://fcm.googleapis.com:8443/fcm/send/abc")).toBe("El endpoint de la suscripción debe usar el puerto de https (443)");
+    expect(await check("https://8.8.8.8:443/push")).toBeNull();
+    expect(await check("https://fcm.googleapis.com:443/fcm/send/abc")).toBeNull();
+  });
+
+  it("accepts another port only for an origin the operator allowed", async () => {
+    expect(await check("https://8.8.8.8:8443/push", ["https://8.8.8.8:8443"])).toBeNull();
+  });
+
   it("answers a name that does not resolve as it answers one that resolves inward, so internal names stay unknown", async () => {
     expect(await check("https://nowhere.example/push")).toBe(NOT_PUBLIC);
     expect(await check("https://intranet.example/push")).toBe(NOT_PUBLIC);
