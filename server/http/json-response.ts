@@ -14,14 +14,23 @@ const compress = jsonCompressors({ brotliQuality: 5, gzipLevel: 6 });
 
 const JSON_TYPE = { "Content-Type": "application/json" } as const;
 
-/** `value` as JSON: compressed when it is a 200 worth compressing and the client accepts a coding. */
-export function jsonResponse(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+const ENCODING_ONLY = { ...JSON_TYPE, Vary: "Accept-Encoding" } as const;
+const LANGUAGE_ONLY = { ...JSON_TYPE, Vary: "Accept-Language" } as const;
+const ENCODING_AND_LANGUAGE = { ...JSON_TYPE, Vary: "Accept-Encoding, Accept-Language" } as const;
+
+/**
+ * `value` as JSON: compressed when it is a 200 worth compressing and the client accepts a coding.
+ * `inRequestLanguage`: its message was said in the request's language, so a cache must keep one answer
+ * per Accept-Language.
+ */
+export function jsonResponse(c: Context, value: unknown, status: ContentfulStatusCode = 200, inRequestLanguage = false): Response {
   const text = JSON.stringify(value);
   // A string's UTF-8 size is at least its length: only short strings need counting.
   const worthIt = status === 200 && (text.length >= MIN_COMPRESSED_BYTES || Buffer.byteLength(text) >= MIN_COMPRESSED_BYTES);
-  if (!worthIt) return c.body(text, status, JSON_TYPE);
+  if (!worthIt) return c.body(text, status, inRequestLanguage ? LANGUAGE_ONLY : JSON_TYPE);
+  const headers = inRequestLanguage ? ENCODING_AND_LANGUAGE : ENCODING_ONLY;
   const coding = preferredEncoding(requestHeader(c, "accept-encoding"));
-  if (!coding) return c.body(text, status, { ...JSON_TYPE, Vary: "Accept-Encoding" });
+  if (!coding) return c.body(text, status, headers);
   const body = compress[coding](Buffer.from(text));
-  return c.body(body as Uint8Array<ArrayBuffer>, status, { ...JSON_TYPE, Vary: "Accept-Encoding", "Content-Encoding": coding });
+  return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, "Content-Encoding": coding });
 }

@@ -13,5 +13,5 @@ export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, inpu
   if (result.success) return { ok: true, value: result.output };
   // Already in the request's language: the field name stays as the contract spells it.
   const message = firstIssueMessage(result.issues, (text, values) => inRequestLanguage(c, text, values));
-  return { ok: false, response: jsonResponse(c, { success: false, message, entity: null }, 400) };
+  return { ok: false, response: jsonResponse(c, { success: false, message, entity: null }, 400, true) };
 }

@@ -57,6 +57,14 @@ describe.each(TEST_DB_KINDS)("price reports ($name)", (kind) => {
   it("says the range in the driver's language", async () => {
     const res = await (await driver({ "accept-language": "en" })).post("/api/gasolinaeco/precioincorrecto", { stationid: "3001", producto: "hidrogeno", precio: "45" });
     expect([res.status, res.body.message]).toEqual([400, "precio: The price you saw must be between 3 and 30 €/kg"]);
+    // A cache between must keep one answer per language.
+    expect(res.res.headers.get("vary")).toBe("Accept-Language");
+  });
+
+  it("marks the thanks, said in the driver's language, as varying with it", async () => {
+    const res = await (await driver({ "accept-language": "en" })).post("/api/gasolinaeco/precioincorrecto", REPORT);
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("vary")).toContain("Accept-Language");
   });
 
   it("never changes the official price", async () => {
