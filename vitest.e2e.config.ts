@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/harness/global-setup.ts"],
+    reporters: ["default", "./tests/helpers/slowest-files-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/db.ts";
 import { backupEmbedded, restoreEmbedded } from "../../../server/db/embedded-backup.ts";
 import { openDb } from "../../../server/db/open-db.ts";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 
 const folders: string[] = [];
 const openDbs: Db[] = [];
@@ -21,6 +22,9 @@ async function folder(): Promise<string> {
   folders.push(f);
   return f;
 }
+
+/** A data directory as the server's first start leaves it: a new, migrated embedded database. */
+const dataFolder = async () => withFreshDatabase(await folder());
 
 const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 255]);
 
@@ -45,7 +49,7 @@ async function userData(db: Db) {
 
 describe("backup and restore of the embedded database", () => {
   it("gives back accounts, opinions, photos, favourites and alerts in another data directory", async () => {
-    const [source, target, files] = await Promise.all([folder(), folder(), folder()]);
+    const [source, target, files] = await Promise.all([dataFolder(), folder(), folder()]);
     const db = await openDb({ dataDir: source });
     await fillWithUserData(db);
     const before = await userData(db);
@@ -62,7 +66,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("keeps the database it replaces aside", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     await (await openDb({ dataDir })).close();
     const file = path.join(files, "copia.tar.gz");
     await backupEmbedded(dataDir, file);
@@ -71,7 +75,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("refuses, in Spanish, while the server holds the database", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     const db = await openDb({ dataDir });
     openDbs.push(db);
     const file = path.join(files, "copia.tar.gz");
@@ -80,7 +84,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("refuses a file that is not a backup and leaves the database as it was", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     const db = await openDb({ dataDir });
     await fillWithUserData(db);
     await db.close();
