@@ -16,6 +16,8 @@ declare module "vitest" {
      * migrated, the feed ingested. A server on the same feed starts from a copy of it.
      */
     nationalDatabaseTemplate: string;
+    /** DATA_DIR/pglite of a new database, created and migrated, no feed: for a server on a feed of its own. */
+    emptyDatabaseTemplate: string;
   }
 }
 
@@ -36,10 +38,12 @@ export type AppServer = RunningServer;
 
 /** Starts the server; `env` adds to or overrides the defaults (e.g. ROUTING_URL). */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const template = env.DATA_DIR || (env.FEED_FILE ?? NATIONAL_FEED_FILE) !== NATIONAL_FEED_FILE ? undefined : inject("nationalDatabaseTemplate");
-  if (!template) return startFreshAppServer(env);
   // The same database the server's first start on the national feed makes (initdb, migrations, the
   // ingest: most of a start), copied: the server finds its feed already loaded and serves it at once.
+  // On a feed of its own it starts from a new, migrated database and ingests that feed, as on a first start.
+  const onNationalFeed = (env.FEED_FILE ?? NATIONAL_FEED_FILE) === NATIONAL_FEED_FILE;
+  const template = env.DATA_DIR ? undefined : inject(onNationalFeed ? "nationalDatabaseTemplate" : "emptyDatabaseTemplate");
+  if (!template) return startFreshAppServer(env);
   const dataDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-"));
   await cp(template, path.join(dataDir, "pglite"), { recursive: true });
   const server = await startFreshAppServer({ ...env, DATA_DIR: dataDir }).catch(async (error: unknown) => {
