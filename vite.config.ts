@@ -152,6 +152,10 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/helpers/spanish-phone.ts"],
+    // One migrated embedded database for the whole run (the tests' new ones are copies of it), and a
+    // folder where the files share what is costly to make (the national feed, parsed once).
+    globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
+    reporters: ["default", "./tests/helpers/slowest-files-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers than that only adds contention for the WASM database.

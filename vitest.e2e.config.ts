@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.test.ts"],
     environment: "node",
-    globalSetup: ["tests/e2e/harness/global-setup.ts"],
+    // run-cache-dir.ts: the files that need the national stations themselves share one parse of the feed.
+    globalSetup: ["tests/e2e/harness/global-setup.ts", "tests/helpers/run-cache-dir.ts"],
+    reporters: ["default", "./tests/helpers/slowest-files-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,

@@ -41,15 +41,22 @@ function compileWasmWithBaselineOnly(): void {
   setFlagsFromString("--no-wasm-dynamic-tiering");
 }
 
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** Its data directory as a tarball: a copy opened from it skips initdb (the tests' fresh databases). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** `copyOf`: an in-memory database starts as a copy of a dumped one (dumpDataDir) instead of empty. */
+export async function createPgliteDb(dataDir?: string, copyOf?: Blob): Promise<PgliteDb> {
   compileWasmWithBaselineOnly();
   if (dataDir && !isInitialisedDataDir(dataDir)) await initialisePgliteDataDir(dataDir);
-  const pg = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
+  const pg = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   const base = wrap(pg);
   return {
     kind: "pglite",
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir("none"),
   };
 }

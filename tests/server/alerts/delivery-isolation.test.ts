@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../bench/server-process.ts";
 import { openDb } from "../../../server/db/open-db.ts";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 import { feedJson, feedRow } from "../feed/feed-fixture.ts";
 import { startLocalPushService, type LocalPushService, type TestSubscription } from "../../helpers/local-push-service.ts";
 import { startDrippingPushService } from "../../helpers/dripping-push-service.ts";
@@ -73,7 +74,7 @@ describe("price alert delivery isolated, never holding the refresh, surviving ki
     push = await startLocalPushService();
     dripping = await startDrippingPushService(2000);
     // Keys no message can be encrypted to, as an older server accepted them: straight into the database.
-    const db = await openDb({ dataDir });
+    const db = await openDb({ dataDir: await withFreshDatabase(dataDir) });
     for (let i = 0; i < 3; i++) {
       const [sub] = await db.query<{ id: number }>(
         "insert into push_subscriptions (endpoint, p256dh, auth, created_at) values ($1, $2, $3, now()) returning id",

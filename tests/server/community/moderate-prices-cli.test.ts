@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../../server/db/open-db.ts";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 import { createPriceReportsRepository } from "../../../server/community/price-reports-repository.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -27,7 +28,7 @@ describe("npm run moderate for price reports", () => {
   let id = 0;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-moderate-"));
-    const db = await openDb({ dataDir: dir });
+    const db = await openDb({ dataDir: await withFreshDatabase(dir) });
     id = await createPriceReportsRepository(db).add(
       { stationId: "1736", producto: "gasoleoA", precioVisto: 1.339, precioOficial: 0.3, comentario: "Marca 1,339", userId: null },
       new Date("2026-05-04T09:00:00Z"),

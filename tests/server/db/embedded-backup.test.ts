@@ -10,6 +10,7 @@ import type { Db } from "../../../server/db/db.ts";
 import { lockDataDir, type DataDirLock } from "../../../server/data-dir-lock.ts";
 import { backupEmbedded, restoreEmbedded } from "../../../server/db/embedded-backup.ts";
 import { openDb } from "../../../server/db/open-db.ts";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 
 const folders: string[] = [];
 const openDbs: Db[] = [];
@@ -25,6 +26,9 @@ async function folder(): Promise<string> {
   folders.push(f);
   return f;
 }
+
+/** A data directory as the server's first start leaves it: a new, migrated embedded database. */
+const dataFolder = async () => withFreshDatabase(await folder());
 
 const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 255]);
 
@@ -49,7 +53,7 @@ async function userData(db: Db) {
 
 describe("backup and restore of the embedded database", () => {
   it("gives back accounts, opinions, photos, favourites and alerts in another data directory", async () => {
-    const [source, target, files] = await Promise.all([folder(), folder(), folder()]);
+    const [source, target, files] = await Promise.all([dataFolder(), folder(), folder()]);
     const db = await openDb({ dataDir: source });
     await fillWithUserData(db);
     const before = await userData(db);
@@ -66,7 +70,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("keeps the database it replaces aside", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     await (await openDb({ dataDir })).close();
     const file = path.join(files, "copia.tar.gz");
     await backupEmbedded(dataDir, file);
@@ -85,7 +89,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("copies a database its server left open when it was killed, with no start and stop first", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     const db = await openDb({ dataDir });
     await fillWithUserData(db);
     await db.close();
@@ -96,7 +100,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("refuses a backup cut short, changes nothing and leaves no folder behind", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     await (await openDb({ dataDir })).close();
     const whole = path.join(files, "copia.tar.gz");
     await backupEmbedded(dataDir, whole);
@@ -119,7 +123,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("refuses a file that is not a backup and leaves the database as it was", async () => {
-    const [dataDir, files] = await Promise.all([folder(), folder()]);
+    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
     const db = await openDb({ dataDir });
     await fillWithUserData(db);
     await db.close();

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 import { feedJson, feedRows } from "./feed-fixture.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** Runs `npm run ingest -- …` the way npm does, on a fresh PGlite directory. */
+/** Runs `npm run ingest -- …` from the source, on a new data directory. */
 function ingestCli(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
@@ -30,14 +31,14 @@ describe("npm run ingest", () => {
   afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
 
   it("loads a file and prints the counts in Spanish and English", async () => {
-    const result = await ingestCli(["--file", path.join(dir, "feed.json")], path.join(dir, "data-ok"));
+    const result = await ingestCli(["--file", path.join(dir, "feed.json")], await withFreshDatabase(path.join(dir, "data-ok")));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("12 estaciones, 24 precios, 24 filas de histórico, 0 descartes");
     expect(result.stdout).toContain("12 stations, 24 prices, 24 history rows, 0 rejected");
   });
 
   it("exits with code 1 and says nothing changed when the file is truncated", async () => {
-    const result = await ingestCli(["--file", path.join(dir, "cut.json")], path.join(dir, "data-cut"));
+    const result = await ingestCli(["--file", path.join(dir, "cut.json")], await withFreshDatabase(path.join(dir, "data-cut")));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Ingesta fallida \/ ingest failed: El feed no es JSON válido/);
   });

@@ -9,6 +9,7 @@ import type { Station } from "../../../server/stations/station.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { emptyFeedTables, feedJson, feedRow, feedRows, type FeedRow } from "./feed-fixture.ts";
+import { parsedFeedFile } from "../../helpers/parsed-feed.ts";
 
 const count = async (db: Db, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n;
@@ -34,7 +35,7 @@ describe.each(TEST_DB_KINDS)("ingest ($name)", (kind) => {
 
   describe.skipIf(!hasSharedData)("with the national file of 15 April 2026", () => {
     let national: ParsedFeed;
-    beforeAll(async () => { national = parseFeed(await readFeedFile(FEED_FILES.national20260415)); });
+    beforeAll(async () => { national = await parsedFeedFile(FEED_FILES.national20260415); });
 
     it("stores its 12,204 stations and 22,909 current prices, each price as a first history row", async () => {
       const result = await ingestFeed(db, national, "national.json.gz");

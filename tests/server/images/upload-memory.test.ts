@@ -4,11 +4,13 @@
 // malloc settings in package.json: without them it stayed at ~460 MB).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_ARGS, startServer, type RunningServer } from "../../../bench/server-process.ts";
 import { ApiClient } from "../../helpers/community-app.ts";
+import { freshDataDir } from "../../helpers/fresh-data-dir.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { waitForMailTo } from "../../e2e/harness/outbox.ts";
 
@@ -37,13 +39,16 @@ describe("the server's start scripts", () => {
 
 describe.skipIf(!hasSharedData)("memory of the server after 50 large photo uploads", () => {
   let server: RunningServer;
+  let dataDir = "";
   let api: ApiClient;
   let token = "";
   const photos: Buffer[] = [];
 
   beforeAll(async () => {
     for (let i = 0; i < 4; i++) photos.push(await largePhoto());
+    dataDir = await freshDataDir("gasolinaeco-upload-");
     server = await startServer({
+      DATA_DIR: dataDir,
       FEED_FILE: FEED_FILES.national20260415, JWT_SECRET: "upload-memory-secret-0123456789-abcdefgh",
       SMTP_URL: "", DATABASE_URL: "", ROUTING_URL: "off", GEOCODER_URL: "off", RATE_UPLOADS_PER_HOUR: "1000",
     }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS, readyTimeoutMs: 120_000 });
@@ -55,7 +60,10 @@ describe.skipIf(!hasSharedData)("memory of the server after 50 large photo uploa
     token = (await api.post<string>("/api/token/login", { email: "fotos@example.es", password: "secreto123" })).body.entity;
   }, 180_000);
 
-  afterAll(async () => { await server?.stop(); });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 
   it("stores every photo and comes back under 350 MB resident", async () => {
     const statuses: number[] = [];

@@ -1,12 +1,12 @@
-// The national station file of ../shared/data, parsed once per test file with the feed parser.
-import { parseFeed } from "../../../server/feed/parse-feed.ts";
-import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
+// The national station file of ../shared/data, parsed with the feed parser once per test run
+// (tests/helpers/parsed-feed.ts) and read back once per test file.
 import type { Station } from "../../../server/stations/station.ts";
+import { parsedFeedFile } from "../../helpers/parsed-feed.ts";
 import { FEED_FILES } from "../../helpers/shared-data.ts";
 
 let cached: Promise<Station[]> | undefined;
 
 export function loadNationalStations(): Promise<Station[]> {
-  cached ??= readFeedFile(FEED_FILES.national20260415).then((bytes) => parseFeed(bytes).stations);
+  cached ??= parsedFeedFile(FEED_FILES.national20260415).then((feed) => feed.stations);
   return cached;
 }

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { ingestFeed } from "../../../server/feed/ingest.ts";
-import { parseFeed, type ParsedFeed } from "../../../server/feed/parse-feed.ts";
-import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
+import type { ParsedFeed } from "../../../server/feed/parse-feed.ts";
 import { createApiServer } from "../../../server/http/api-server.ts";
 import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+import { parsedFeedFile } from "../../helpers/parsed-feed.ts";
 
 function search(port: number): Promise<number> {
   const body = JSON.stringify({ distancia: 5, producto: "diesel", latitud: "41.3874", longitud: "2.1686" });
@@ -36,7 +36,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("answers during an ingest ($
 
   beforeAll(async () => {
     db = await kind.create();
-    parsed = parseFeed(await readFeedFile(FEED_FILES.national20260415));
+    parsed = await parsedFeedFile(FEED_FILES.national20260415);
     await ingestFeed(db, parsed, "first");
     const catalog = createStationCatalog(db);
     await catalog.reload();

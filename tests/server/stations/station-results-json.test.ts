@@ -4,9 +4,8 @@ import { findNearby } from "../../../src/domain/nearby.ts";
 import { nearbyCandidates, nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { stationResultsEnvelopeJson } from "../../../server/search/station-results-json.ts";
 import type { Station } from "../../../server/stations/station.ts";
-import { parseFeed } from "../../../server/feed/parse-feed.ts";
-import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { parsedFeedFile } from "../../helpers/parsed-feed.ts";
 
 const station = (id: string, rotulo: string, latitud: number, longitud: number, gasoleoA: number): Station => ({
   id, rotulo, bandera: "none", direccion: 'CALLE "MAYOR", 1 \\ S/N', localidad: "MADRID", municipio: "Madrid", provincia: "MADRID",
@@ -45,7 +44,7 @@ describe("search results JSON", () => {
 
 describe.skipIf(!hasSharedData)("search results JSON on the national file", () => {
   it("matches JSON.stringify byte for byte for searches all over Spain", async () => {
-    const index = buildStationIndex(parseFeed(await readFeedFile(FEED_FILES.national20260415)).stations);
+    const index = buildStationIndex((await parsedFeedFile(FEED_FILES.national20260415)).stations);
     const points: [number, number][] = [[40.4168, -3.7038], [41.387, 2.1701], [28.4636, -16.2518], [43.263, -2.935], [37.3891, -5.9845], [39.5696, 2.6502]];
     for (const [latitud, longitud] of points) {
       for (const producto of ["diesel", "95"] as const) {
