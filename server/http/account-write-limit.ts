@@ -3,10 +3,14 @@
 // whose signature is checked here (no database), and taken before the auth guard's lookups, so a
 // flood from one account is refused from memory and the database stays free for everyone else's saves.
 // A request without a valid token passes through untouched: the guard after it answers 401.
+// Refusals themselves are paced per account (one every REFUSAL_SPACING_MS, as wrong admin tokens are):
+// a loop that ignores Retry-After waits for each answer instead of spinning on instant 429s, which on
+// their own would keep the event loop busy and slow everyone's saves.
 import type { Env, MiddlewareHandler } from "hono";
 import type { TokenService } from "../accounts/tokens.ts";
 import type { RateCounter } from "./rate-counter-types.ts";
 import { tooManyRequests } from "./rate-limit.ts";
+import { createWrongAttemptPacer } from "./wrong-attempt-pacer.ts";
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i;
 const nothingToGiveBack = async () => {};
@@ -33,29 +37,49 @@ export function refusalMemo(counter: RateCounter, nowMs: () => number): RateCoun
 }
 
 /**
- * Writes of one account running at once in this process. The app syncs one call at a time; more in
- * flight is a loop, and the window's budget taken all at once would queue everyone's saves behind it.
+ * Writes of one account run one at a time in this process, and this many more wait their turn (the
+ * app's favourites and discounts syncs may start together); past it they are refused. A loop's budget
+ * spent all at once would otherwise queue everyone's saves behind it in the database.
  */
-export const ACCOUNT_WRITES_IN_FLIGHT = 2;
+export const ACCOUNT_WRITES_WAITING = 4;
+
+/** One account's refusals are answered this far apart: ten a second, whatever its concurrency. */
+export const REFUSAL_SPACING_MS = 100;
+/** Refusals of one account held at once; past it they are answered without waiting. */
+const MAX_HELD_REFUSALS = 100;
+
+interface Lane { tail: Promise<void>; queued: number }
 
 export function accountWriteLimit<E extends Env>(counter: RateCounter, tokens: TokenService): MiddlewareHandler<E> {
-  const inFlight = new Map<string, number>();
+  const lanes = new Map<string, Lane>();
+  const pacer = createWrongAttemptPacer(REFUSAL_SPACING_MS, MAX_HELD_REFUSALS);
   return async (c, next) => {
     const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
     const token = bearer ? await tokens.verify(bearer) : null;
     if (!token) return next();
     const key = token.userId;
-    const running = inFlight.get(key) ?? 0;
-    if (running >= ACCOUNT_WRITES_IN_FLIGHT) return tooManyRequests(c, 1);
-    inFlight.set(key, running + 1);
+    const refuse = async (retryAfterS: number) => {
+      await pacer.turn(key);
+      return tooManyRequests(c, retryAfterS);
+    };
+    const lane = lanes.get(key) ?? { tail: Promise.resolve(), queued: 0 };
+    if (lane.queued > ACCOUNT_WRITES_WAITING) return refuse(1);
+    lane.queued++;
+    lanes.set(key, lane);
+    const previous = lane.tail;
+    let done!: () => void;
+    lane.tail = new Promise<void>((resolve) => { done = resolve; });
+    let retryAfterS = 0;
     try {
+      await previous;
       const verdict = await counter.take(key);
-      if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterS);
-      await next();
+      if (verdict.allowed) await next();
+      else retryAfterS = verdict.retryAfterS;
     } finally {
-      const left = (inFlight.get(key) ?? 1) - 1;
-      if (left === 0) inFlight.delete(key);
-      else inFlight.set(key, left);
+      done();
+      if (--lane.queued === 0) lanes.delete(key);
     }
+    // Refused by the window: paced after its turn is over, so the wait holds up none of the account's.
+    if (retryAfterS > 0) return refuse(retryAfterS);
   };
 }
