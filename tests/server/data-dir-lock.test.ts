@@ -2,11 +2,10 @@
 // folder stops with one line while the first keeps answering and keeps what it was given; a server
 // killed with SIGKILL leaves no lock, so the next one starts at once; the tools refuse while it runs.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../../bench/server-process.ts";
+import { freshDataDir } from "../helpers/fresh-data-dir.ts";
 
 const QUIET = { ROUTING_URL: "off", GEOCODER_URL: "off", DATABASE_URL: "", SMTP_URL: "", FEED_URL: "http://127.0.0.1:9/nada", FEED_RETRIES: "0" };
 
@@ -37,7 +36,7 @@ describe("one process per DATA_DIR", () => {
   let secondStart: Exit;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-lock-"));
+    dataDir = await freshDataDir("gasolinaeco-lock-");
     first = await startServer({ ...QUIET, DATA_DIR: dataDir });
     secondStart = await run(["server/main.ts"], { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1" });
   }, 120_000);
