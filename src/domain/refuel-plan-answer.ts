@@ -30,7 +30,7 @@ export type RefuelPlanAnswer =
       referencia: { coste: number; paradas: number };
       ahorro: number;
     }
-  | { alcanzable: false; paradas: []; secoEnKm: number };
+  | { alcanzable: false; paradas: RefuelStopAnswer[]; secoEnKm: number };
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
