@@ -4,13 +4,16 @@
 // the app's offline route search both feed the plan through here.
 import { isScheduleOpenAt, stationSchedule } from "./opening-hours.ts";
 import { zoneOfPoint } from "./local-time.ts";
-import type { PlanCorridorStation } from "./refuel-plan-answer.ts";
+import { driverPriceAt, type DiscountPlan } from "./discounts.ts";
+import { refuelPlanAnswer, type PlanCorridorStation, type RefuelPlanAnswer } from "./refuel-plan-answer.ts";
+import type { TripSettings } from "./refuel-trip.ts";
 
 /** A route's average speed when its duration is not known (motorway and the towns at each end). */
 export const ESTIMATED_ROUTE_SPEED_KMH = 90;
 
 export interface CorridorStationResult {
   id: string;
+  bandera: string;
   rotulo: string;
   precio: number;
   horario: string;
@@ -52,4 +55,19 @@ export function planStations(
       abierta: isScheduleOpenAt(stationSchedule(s), zoneOfPoint(s.gps.latitud, s.gps.longitud), at),
     };
   });
+}
+
+/**
+ * The plan the device makes (offline, or with "Tu precio"): the route's stations at the driver's
+ * prices on the day of departure, a tank's fill as the litres a capped discount is spread over.
+ */
+export function planFromCorridor(
+  results: readonly CorridorStationResult[],
+  times: PassingTimes,
+  trip: TripSettings,
+  plans: readonly DiscountPlan[],
+): RefuelPlanAnswer {
+  const driver = { plans, at: times.departure.getTime(), litres: trip.tankLitres };
+  const priceOf = (s: CorridorStationResult) => driverPriceAt(s.precio, { bandera: s.bandera, ...s.gps }, driver).precio;
+  return refuelPlanAnswer(planStations(results, times, priceOf), trip);
 }

@@ -110,21 +110,35 @@ export function cheapestStops<S extends TripStation>(m: TripModel, st: readonly 
   const fullMin = new Float64Array(n);
   const fullArg = new Int32Array(n);
 
+  const perKm = m.perKm;
+  const p64 = Float64Array.from(p);
+  const in64 = Float64Array.from(keyIn);
+  const out64 = Float64Array.from(keyOut);
+  const byOut32 = Int32Array.from(byOut);
+  const byIn32 = Int32Array.from(byIn);
+  const outSorted = Float64Array.from(byOut, (i) => keyOut[i]!);
+  const inSorted = Float64Array.from(byIn, (i) => keyIn[i]!);
+
   for (let u = 0; u < n; u++) {
-    const pu = p[u]!;
-    const startLevel = m.startUsable - m.perKm * keyIn[u]!;
+    const pu = p64[u]!;
+    const inU = in64[u]!;
+    const outU = out64[u]!;
+    const startLevel = m.startUsable - perKm * inU;
     const fromStart = startLevel >= m.firstFloor - EPS;
 
-    // Full from t: t before u, cheaper, reaching u with a full tank.
+    // Full from t: t before u, cheaper, reaching u with a full tank; longest leg first.
     let count = 0;
     let running = Infinity;
     let runningArg = -1;
-    for (let k = lowerBound(byOut, keyOut, keyIn[u]! - rangeKm - EPS); k < n; k++) {
-      const t = byOut[k]!;
-      if (t >= u || !(p[t]! < pu) || g[t] === Infinity) continue;
-      const need = m.perKm * (keyIn[u]! - keyOut[t]!);
+    for (let k = firstAtLeast(outSorted, inU - rangeKm - EPS); k < n; k++) {
+      if (outSorted[k]! > inU) break; // legs ending before they start: t is past u
+      const t = byOut32[k]!;
+      if (t >= u || !(p64[t]! < pu)) continue;
+      const gt = g[t]!;
+      if (gt === Infinity) continue;
+      const need = perKm * (inU - out64[t]!);
       if (need > U + EPS) continue;
-      const cost = g[t]! + pu * need;
+      const cost = gt + pu * need;
       if (cost < running) {
         running = cost;
         runningArg = t;
@@ -136,39 +150,89 @@ export function cheapestStops<S extends TripStation>(m: TripModel, st: readonly 
     }
 
     // Leaving u full.
-    if (z[u]! + pu * U < g[u]!) [g[u], gKind[u], gT[u]] = [z[u]! + pu * U, AT_RESERVE, -1];
-    if (fromStart && pu * (U - startLevel) < g[u]!) [g[u], gKind[u], gT[u]] = [pu * (U - startLevel), FROM_START, -1];
-    if (count > 0 && fullMin[count - 1]! < g[u]!) [g[u], gKind[u], gT[u]] = [fullMin[count - 1]!, FULL_FROM, fullArg[count - 1]!];
-    if (g[u] === Infinity) continue; // u cannot be reached
+    let gu = z[u]! + pu * U;
+    let gk = AT_RESERVE;
+    let gt = -1;
+    if (fromStart && pu * (U - startLevel) < gu) {
+      gu = pu * (U - startLevel);
+      gk = FROM_START;
+    }
+    if (count > 0 && fullMin[count - 1]! < gu) {
+      gu = fullMin[count - 1]!;
+      gk = FULL_FROM;
+      gt = fullArg[count - 1]!;
+    }
+    if (gu === Infinity) continue; // u cannot be reached
+    g[u] = gu;
+    gKind[u] = gk;
+    gT[u] = gt;
+    const zu = z[u]!;
 
-    // The cheapest way to be at u with exactly `need` usable litres bought or held for what comes next.
-    const justEnough = (need: number): { cost: number; kind: number; t: number } => {
-      let cost = z[u]! + pu * need;
+    // On to a stop v as cheap or cheaper, arriving at the reserve, then on to the destination
+    // (k === n): the cheapest way to hold `need` usable litres on leaving u, from each way of arriving.
+    const lastIn = outU + rangeKm + EPS;
+    const needEnd = needToEnd(m, st[u]!);
+    let k = firstAtLeast(inSorted, outU);
+    // Full-from-t states usable for a need: those with need(t,u) ≥ U − need. Needs grow along byIn,
+    // so those usable only grow: a pointer, not a search.
+    let usable = 0;
+    for (;; k++) {
+      let v: number;
+      let need: number;
+      if (k < n && inSorted[k]! <= lastIn) {
+        v = byIn32[k]!;
+        if (v <= u || p64[v]! > pu) continue;
+        need = perKm * (in64[v]! - outU);
+        if (need > U + EPS) continue;
+      } else {
+        if (needEnd > U + EPS) break;
+        v = -1;
+        need = needEnd;
+      }
+      let cost = zu + pu * need;
       let kind = AT_RESERVE;
       let t = -1;
-      if (fromStart && need >= startLevel - EPS && pu * (need - startLevel) < cost) [cost, kind] = [pu * (need - startLevel), FROM_START];
-      // Full from t holds U − need(t,u): usable only when that is no more than `need`.
-      const k = countAtLeast(fullNeed, count, U - need - EPS);
-      if (k > 0 && fullMin[k - 1]! - pu * (U - need) < cost) [cost, kind, t] = [fullMin[k - 1]! - pu * (U - need), FULL_FROM, fullArg[k - 1]!];
-      return { cost, kind, t };
-    };
-
-    // On to a stop v as cheap or cheaper, arriving at the reserve.
-    const lastIn = keyOut[u]! + rangeKm + EPS;
-    for (let k = lowerBound(byIn, keyIn, keyOut[u]!); k < n && keyIn[byIn[k]!]! <= lastIn; k++) {
-      const v = byIn[k]!;
-      if (v <= u || p[v]! > pu) continue;
-      const need = m.perKm * (keyIn[v]! - keyOut[u]!);
-      if (need > U + EPS) continue;
-      const way = justEnough(need);
-      if (way.cost < z[v]!) [z[v], zFrom[v], zKind[v], zT[v]] = [way.cost, u, way.kind, way.t];
-    }
-
-    // On to the destination.
-    const needEnd = needToEnd(m, st[u]!);
-    if (needEnd <= U + EPS) {
-      const way = justEnough(needEnd);
-      if (way.cost < best) [best, bestFrom, bestKind, bestT] = [way.cost, u, way.kind, way.t];
+      if (fromStart && need >= startLevel - EPS) {
+        const c = pu * (need - startLevel);
+        if (c < cost) {
+          cost = c;
+          kind = FROM_START;
+        }
+      }
+      if (count > 0) {
+        let j: number;
+        if (v >= 0) {
+          while (usable < count && fullNeed[usable]! >= U - need - EPS) usable++;
+          j = usable;
+        } else {
+          // The destination's need may fall below a station's past its end: counted afresh.
+          j = 0;
+          while (j < count && fullNeed[j]! >= U - need - EPS) j++;
+        }
+        if (j > 0) {
+          const c = fullMin[j - 1]! - pu * (U - need);
+          if (c < cost) {
+            cost = c;
+            kind = FULL_FROM;
+            t = fullArg[j - 1]!;
+          }
+        }
+      }
+      if (v < 0) {
+        if (cost < best) {
+          best = cost;
+          bestFrom = u;
+          bestKind = kind;
+          bestT = t;
+        }
+        break;
+      }
+      if (cost < z[v]!) {
+        z[v] = cost;
+        zFrom[v] = u;
+        zKind[v] = kind;
+        zT[v] = t;
+      }
     }
   }
   if (bestFrom < 0) return null;
@@ -207,25 +271,13 @@ function dryAtKm<S extends TripStation>(m: TripModel, st: readonly S[]): number 
   return Math.min(furthest, m.lengthKm);
 }
 
-/** The first position in `order` whose key is ≥ x. */
-function lowerBound(order: readonly number[], key: readonly number[], x: number): number {
+/** The first position of ascending `values` holding a value ≥ x. */
+function firstAtLeast(values: Float64Array, x: number): number {
   let lo = 0;
-  let hi = order.length;
+  let hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (key[order[mid]!]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** How many of the first `count` values (descending) are ≥ x. */
-function countAtLeast(values: Float64Array, count: number, x: number): number {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! >= x) lo = mid + 1;
+    if (values[mid]! < x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

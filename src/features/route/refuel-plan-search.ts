@@ -4,9 +4,9 @@
 // driver's own prices ("Tu precio") where a plan of theirs applies.
 import { planRouteRefuels } from "../../api/stations.ts";
 import type { RouteStationResult } from "../../domain/contract/route.ts";
-import { driverPriceAt, type DiscountPlan } from "../../domain/discounts.ts";
-import { planStations } from "../../domain/refuel-corridor.ts";
-import { refuelPlanAnswer, type RefuelPlanAnswer } from "../../domain/refuel-plan-answer.ts";
+import type { DiscountPlan } from "../../domain/discounts.ts";
+import { planFromCorridor } from "../../domain/refuel-corridor.ts";
+import type { RefuelPlanAnswer } from "../../domain/refuel-plan-answer.ts";
 
 export interface RefuelPlanInput {
   product: string;
@@ -27,25 +27,22 @@ export type RefuelPlanOutcome =
   | { ok: true; plan: RefuelPlanAnswer; where: "server" | "device" }
   | { ok: false; message: string };
 
-/** The plan worked out on the device from the route's stations. */
+/** The plan worked out on the device from the route's stations (the domain's rule, "Tu precio" applied). */
 export function planOnDevice(
   stations: readonly RouteStationResult[],
   input: RefuelPlanInput,
   driver: { plans: readonly DiscountPlan[]; departure: Date },
 ): RefuelPlanAnswer {
-  const prices = { plans: driver.plans, at: driver.departure.getTime(), litres: input.tankLitres };
-  const priceOf = (s: RouteStationResult) => driverPriceAt(s.precio, { bandera: s.bandera, ...s.gps }, prices).precio;
-  const corridor = planStations(stations, { departure: driver.departure, lengthKm: input.lengthKm, durationS: input.durationS ?? undefined }, (s) =>
-    priceOf(s as RouteStationResult),
-  );
-  return refuelPlanAnswer(corridor, {
+  const times = { departure: driver.departure, lengthKm: input.lengthKm, durationS: input.durationS ?? undefined };
+  const trip = {
     lengthKm: input.lengthKm,
     tankLitres: input.tankLitres,
     levelPct: input.levelPct,
     consumption: input.consumption,
     reservePct: input.reservePct,
     arrivalPct: input.arrivalPct,
-  });
+  };
+  return planFromCorridor(stations, times, trip, driver.plans);
 }
 
 export async function planRouteRefuelsFor(
