@@ -79,8 +79,9 @@ export function planFor<S extends TripStation>(m: TripModel, sequence: readonly 
 }
 
 /** The cheapest sequence of stops among `st` (route order), [] when none is needed, null when the trip cannot be made. */
-export function cheapestStops<S extends TripStation>(m: TripModel, st: readonly S[]): S[] | null {
+export function cheapestStops<S extends TripStation>(m: TripModel, all: readonly S[]): S[] | null {
   if (m.startUsable - needWithoutStops(m) >= -EPS) return [];
+  const st = withoutDominated(all);
   const n = st.length;
   const U = m.usable;
   const rangeKm = U / m.perKm;
@@ -254,6 +255,24 @@ export function cheapestStops<S extends TripStation>(m: TripModel, st: readonly 
     [kind, t] = [gKind[at]!, gT[at]!];
   }
   return stops.reverse().map((i) => st[i]!);
+}
+
+/**
+ * Leaves out each station a neighbour along the route makes useless: one as cheap or cheaper whose
+ * detour starts no earlier and ends no later (it costs no more to reach and no more to leave). No
+ * other station lies between the two, so the neighbour takes its place in any plan, or takes its
+ * litres when a plan stops at both, and the plan costs no more: the cheapest plan is among those left.
+ * A 5 km corridor's towns hold several stations each; this leaves about half of them.
+ */
+export function withoutDominated<S extends TripStation>(st: readonly S[]): S[] {
+  const dominates = (a: S, b: S) => a.precio <= b.precio && kmIn(a) <= kmIn(b) && kmOut(a) >= kmOut(b);
+  const kept: S[] = [];
+  for (const s of st) {
+    while (kept.length > 0 && dominates(s, kept[kept.length - 1]!)) kept.pop();
+    if (kept.length > 0 && dominates(kept[kept.length - 1]!, s)) continue;
+    kept.push(s);
+  }
+  return kept;
 }
 
 /** km along the route where the tank reaches the reserve on the furthest-reaching plan. */

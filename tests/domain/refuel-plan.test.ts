@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cheapestStops, planRefuels, usableStations } from "../../src/domain/refuel-plan.ts";
+import { cheapestStops, planRefuels, usableStations, withoutDominated } from "../../src/domain/refuel-plan.ts";
 import { litresForSequence, tripModel, type TripModel, type TripSettings, type TripStation } from "../../src/domain/refuel-trip.ts";
 import { lightOnRefuels } from "../../src/domain/refuel-reference.ts";
 import { refuelPlanAnswer } from "../../src/domain/refuel-plan-answer.ts";
@@ -172,4 +172,11 @@ it("cheapestStops answers [] when no stop is needed and null when none can make 
   const m = tripModel({ ...trip, levelPct: 100, lengthKm: 100 });
   expect(cheapestStops(m, [])).toEqual([]);
   expect(cheapestStops(tripModel({ ...trip, lengthKm: 2000 }), [])).toBeNull();
+});
+
+it("leaves out a station whose neighbour is as cheap and closer to the route, and keeps a cheaper one further off", () => {
+  const near = at("near", 100, 1.4, { desvioKm: 1 });
+  const dearFar = at("dear-far", 100.5, 1.45, { desvioKm: 4 });
+  const cheapFar = at("cheap-far", 101, 1.3, { desvioKm: 6 });
+  expect(withoutDominated([near, dearFar, cheapFar]).map((s) => s.id)).toEqual(["near", "cheap-far"]);
 });
