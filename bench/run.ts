@@ -8,6 +8,7 @@ import { runHttpLoadBench } from "./http-load.bench.ts";
 import { runEveryProductBench } from "./every-product.bench.ts";
 import { runCorridorBench } from "./corridor.bench.ts";
 import { runDetourRankingBench } from "./detour-ranking.bench.ts";
+import { runRefuelPlanBench } from "./refuel-plan.bench.ts";
 import { runPlacesBench } from "./places.bench.ts";
 import { runOfflineBench } from "./offline.bench.ts";
 import { runFirstLoadBench } from "./first-load.bench.ts";
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Every product: new-point searches on the 2019 national file (10 products) beside the four fuels", () => runEveryProductBench(Number(process.env.BENCH_SECONDS ?? 10))],
   ["Route corridor search (1,000 km, 20,000 vertices, national file)", runCorridorBench],
   ["Route ranking by net saving with detours (1,000 km, national file)", runDetourRankingBench],
+  ["Refuelling plan of the longest accepted route (5 km detour) beside its corridor search", runRefuelPlanBench],
   ["Hostile searchruta polylines on the real server (health probe alongside)", runHostileRoutesBench],
   ["Four clients looping on the largest accepted route search (health p99 beside its baseline)", runHostileRouteClientsBench],
   ["New-point searches, 200 connections × 30 s", () => runNewPointLoadBench(Number(process.env.BENCH_NEW_POINT_SECONDS ?? 30))],

@@ -17,6 +17,7 @@ import { RouteTooComplex } from "../stations/corridor-search.ts";
 import { corridorResults, searchAlongRoute } from "../stations/route-search.ts";
 import { rankWithDetours } from "../stations/route-detours.ts";
 import { effectiveFuelUse } from "../../src/domain/fuel-use.ts";
+import { planrutaRoute } from "./planruta.ts";
 
 /** The longest route accepted plus room for the other fields. */
 const MAX_BODY_BYTES = MAX_RUTA_CHARS + 16 * 1024;
@@ -68,6 +69,9 @@ export function searchrutaRoutes(ctx: AppContext) {
       }
     },
   );
+
+  // The refuelling plan carries a route too, and spends from the same budget.
+  planrutaRoute(routes, ctx, budget, client, ROUTE_WORK_SPENT);
 
   return routes;
 }

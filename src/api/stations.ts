@@ -2,6 +2,7 @@
 // the station's price history (our own endpoint).
 import type * as v from "valibot";
 import { searchRouteResponse, type SearchRouteRequestBody } from "../domain/contract/route.ts";
+import { planRouteResponse, type PlanRouteRequestBody } from "../domain/contract/refuel-plan.ts";
 import {
   historyResponse,
   lastUpdateResponse,
@@ -21,6 +22,10 @@ export const postNearbySearch = (body: SearchBody) =>
 /** SPEC §3: fuel, the route's bounding box (or its polyline) and the device position. */
 export const searchRouteStations = (body: SearchRouteRequestBody) =>
   callApi("post", "api/gasolinaeco/searchruta", searchRouteResponse, { json: body });
+
+/** Where to stop on the route and how many litres to buy (the offline fallback: features/route/refuel-plan-search.ts). */
+export const planRouteRefuels = (body: PlanRouteRequestBody) =>
+  callApi("post", "api/gasolinaeco/planruta", planRouteResponse, { json: body });
 
 export const getStationInfo = (id: string) =>
   callApi("post", "api/gasolinaeco/searchstation", stationInfoResponse, { json: { id } });

@@ -15,6 +15,7 @@ import { useMarkerSelection } from "./use-marker-selection.ts";
 import { useRouteLayers } from "./use-route-layers.ts";
 import { useDetourLine } from "./use-detour-line.ts";
 import { useStationMarkers } from "./use-station-markers.ts";
+import { useStopNumbers } from "./use-stop-numbers.ts";
 import { useTileConfig } from "./use-tile-config.ts";
 import { useTileLayer } from "./use-tile-layer.ts";
 import { useUserPositionLayer } from "./use-user-position-layer.ts";
@@ -28,12 +29,13 @@ interface MapLayersProps extends StationsMapProps {
   onSelect: (station: StationResult | null) => void;
 }
 
-function MapLayers({ stations, center, userPosition, route, corridorKm = DEFAULT_CORRIDOR_KM, selected, onSelect }: MapLayersProps) {
+function MapLayers({ stations, center, userPosition, route, corridorKm = DEFAULT_CORRIDOR_KM, numberedStops, selected, onSelect }: MapLayersProps) {
   useTileLayer(useTileConfig());
   const routeGeometry = useRouteLayers(route, corridorKm);
   useUserPositionLayer(userPosition);
   const markers = useStationMarkers(stations);
   useMarkerSelection(markers, onSelect);
+  useStopNumbers(numberedStops);
   useDetourLine(route, selected);
   useViewPosition(center, routeGeometry?.line ?? null);
   return null;

@@ -19,4 +19,6 @@ export interface StationsMapProps {
   corridorKm?: number;
   /** What the prices are per (kg for the gases sold by weight). */
   unit?: FuelUnit;
+  /** The refuelling plan's stops, in order, drawn as 1, 2, 3… */
+  numberedStops?: readonly MapPosition[];
 }

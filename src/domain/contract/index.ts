@@ -10,3 +10,4 @@ export * from "./price-reports.ts";
 export * from "./favourites.ts";
 export * from "./alerts.ts";
 export * from "./discounts.ts";
+export * from "./refuel-plan.ts";

@@ -83,7 +83,7 @@ export const MAX_RUTA_CHARS = 1_000_000;
 export const DEFAULT_CORRIDOR_KM = 0.5;
 export const MAX_CORRIDOR_KM = 5;
 
-const ruta = v.pipe(
+export const ruta = v.pipe(
   v.string(/*i18n*/ "ruta debe ser una polilínea (texto)"),
   v.maxLength(MAX_RUTA_CHARS, /*i18n*/ "ruta demasiado larga"),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

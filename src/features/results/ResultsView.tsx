@@ -49,6 +49,8 @@ export interface ResultsViewProps {
   saving?: SavingKind;
   /** The route's corridor half-width drawn on the map (the "Desvío máximo"), km. */
   corridorKm?: number;
+  /** Where the refuelling plan stops, in order: numbered on the map. */
+  numberedStops?: readonly MapPosition[] | undefined;
 }
 
 const HOUR_MS = 3_600_000;
@@ -60,7 +62,7 @@ const CARDS_PER_STEP = 12;
 
 export function ResultsView(props: ResultsViewProps) {
   const { title, refuels = [], product, initialView, showTankCost, center, route, emptyNotice, notice, moreOptions, footer } = props;
-  const { stations: found, saving, corridorKm } = props;
+  const { stations: found, saving, corridorKm, numberedStops } = props;
   const [view, setView] = useState<ResultsViewMode>(initialView);
   const [order, setOrder] = useState<StationOrder>("server");
   const userPosition = useDevicePosition();
@@ -114,6 +116,7 @@ export function ResultsView(props: ResultsViewProps) {
           route={route ?? null}
           unit={fuelUnit(product)}
           {...(corridorKm !== undefined ? { corridorKm } : {})}
+          {...(numberedStops !== undefined ? { numberedStops } : {})}
         />
       ) : hasStations ? (
         <StationList stations={listed} product={product} showTankCost={showTankCost} complete={listed.length === sorted.length} />

@@ -18,6 +18,7 @@ import { runRouteSearch, type RouteOutcome, type RouteRun } from "./run-route-se
 import { DetourSelect, detourLabel } from "./DetourSelect.tsx";
 import { useSavingStore } from "../../stores/saving-store.ts";
 import { useFoldedFilter } from "../search/use-folded-filter.ts";
+import { RefuelPlanner } from "./RefuelPlanner.tsx";
 
 function RouteNotice({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -41,6 +42,18 @@ export function RouteResultsPage() {
   const { prod, lon1, lat1, lon2, lat2 } = useParams<RouteParams>();
   const request = useMemo(() => parseRouteParams({ prod, lon1, lat1, lon2, lat2 }), [prod, lon1, lat1, lon2, lat2]);
   const [state, setState] = useState<RouteState>({ kind: "searching" });
+  const [planning, setPlanning] = useState(false);
+  const [stopIds, setStopIds] = useState<readonly string[]>([]);
+  const routeStations = state.kind === "found" ? state.route.found.stations : null;
+  // The plan's stops where their stations are, numbered on the map in the plan's order.
+  const stops = useMemo(
+    () =>
+      stopIds.flatMap((id) => {
+        const gps = routeStations?.find((s) => s.id === id)?.gps;
+        return gps ? [{ latitude: gps.latitud, longitude: gps.longitud }] : [];
+      }),
+    [stopIds, routeStations],
+  );
   const detourKm = useSavingStore((saving) => saving.detourKm);
   const membersOnly = useSavingStore((saving) => saving.includeMembersOnly);
   const lengthKm = state.kind === "found" ? state.route.lengthKm : null;
@@ -124,9 +137,26 @@ export function RouteResultsPage() {
       corridorKm={detourKm}
       center={request.origin}
       route={route.polyline}
+      numberedStops={stops}
       notice={
         <>
           <DetourSelect inline />
+          {stations.length > 0 && !planning && (
+            <button type="button" className="button button-primary refuel-open" onClick={() => setPlanning(true)}>
+              <Trans>Planificar repostajes</Trans>
+            </button>
+          )}
+          {planning && (
+            <RefuelPlanner
+              product={request.product}
+              polyline={route.polyline}
+              lengthKm={route.lengthKm}
+              durationS={route.durationS}
+              origin={request.origin}
+              stations={stations}
+              onStops={setStopIds}
+            />
+          )}
           {/* Offline: where these results came from and how old their prices are (src/offline/). */}
           <FreshnessNote source={source} pricesAt={pricesAt} fetchedAt={fetchedAt} />
         </>

@@ -26,6 +26,8 @@ export interface FoundRoute {
   polyline: string;
   /** km */
   lengthKm: number;
+  /** The router's seconds (when the driver passes each station, for the refuelling plan). */
+  durationS: number;
   /** Along the route, from origin to destination. */
   found: FoundStations<RouteStationResult>;
 }
@@ -70,7 +72,7 @@ export async function runRouteSearch(
   if (run.cancelled) return null;
   if (!route.ok) return fail(withoutRoute(route));
   if (!route.data) return fail({ kind: "no-route", why: "router-unavailable" });
-  const { polyline, distancia } = route.data;
+  const { polyline, distancia, duracion } = route.data;
 
   let bounds: ReturnType<typeof pathBounds>;
   try {
@@ -98,5 +100,5 @@ export async function runRouteSearch(
 
   // With desvioKm the server ranks by net saving; the results screen ranks again after its brand filter.
   const stations = assignPriceRanges(found.data.some((s) => s.ahorro !== undefined) ? found.data : orderAlongRoute(found.data));
-  return { kind: "found", route: { polyline, lengthKm: distancia / 1000, found: foundStations(stations, found) } };
+  return { kind: "found", route: { polyline, lengthKm: distancia / 1000, durationS: duracion, found: foundStations(stations, found) } };
 }
