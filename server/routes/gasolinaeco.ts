@@ -11,6 +11,7 @@ import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { isFeedStale } from "../../src/domain/feed-staleness.ts";
 import { cachedQueueStats } from "../alerts/queue-stats.ts";
+import { cachedDaysOfHistory } from "../feed/history-window.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
 
@@ -28,16 +29,17 @@ export function gasolinaecoRoutes(ctx: AppContext) {
 
   const lastFailure = cachedLastFailedRun(ctx.db);
   const queueStats = cachedQueueStats(ctx.db);
+  const historyDays = cachedDaysOfHistory(ctx.db, ctx.now);
   routes.get("/getlastupdate", async (c) => {
     const run = ctx.catalog.currentRun;
-    const [failed, queue] = await Promise.all([lastFailure(), queueStats()]);
+    const [failed, queue, historiaDias] = await Promise.all([lastFailure(), queueStats(), historyDays()]);
     const ultimoFallo = failed ? { fecha: failed.at.toISOString(), motivo: failed.reason } : null;
     // Price-alert notifications waiting to go out, and how long the oldest has waited (seconds).
     const avisos = {
       avisosPendientes: queue.pending,
       avisoMasAntiguoS: queue.oldestQueuedAt ? Math.max(0, Math.round((ctx.now().getTime() - queue.oldestQueuedAt.getTime()) / 1000)) : null,
     };
-    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0, ...avisos });
+    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0, ...avisos, historiaDias });
     const fecha = run.fecha?.toISOString() ?? null;
     const ingestado = run.finishedAt?.toISOString() ?? null;
     return ok(c, {
@@ -49,6 +51,7 @@ export function gasolinaecoRoutes(ctx: AppContext) {
       desactualizado: isFeedStale({ fecha, ingestado }, ctx.now().getTime()),
       preciosDudosos: ctx.catalog.current.trust.implausibleCount,
       ...avisos,
+      historiaDias,
     });
   });
 

@@ -104,6 +104,8 @@ export const lastUpdate = v.object({
   /** Price-alert notifications waiting to be sent, and the age in seconds of the oldest (null: none). */
   avisosPendientes: v.optional(v.number(), 0),
   avisoMasAntiguoS: v.optional(v.nullable(v.number()), null),
+  /** Whole days of prices the server holds, back-filled from the Ministry's history and ingested since. */
+  historiaDias: v.optional(v.number(), 0),
 });
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 
