@@ -6,6 +6,7 @@ import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
 import { startFeedCoordination } from "./feed/feed-coordination.ts";
 import { startHistoryBackfiller } from "./feed/history-backfiller.ts";
+import { startLowMarksRefresher } from "./stations/low-marks-refresher.ts";
 import { createIndexRefresher } from "./stations/index-refresher.ts";
 import { buildApp } from "./app.ts";
 import { createMailer } from "./mail/create-mailer.ts";
@@ -92,8 +93,11 @@ const scheduler = startFeedScheduler({
   ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
 });
 
-// The past year of prices, day by day in the background once the live feed's first check is over.
+// The past year of prices, day by day in the background once the live feed's first check is over;
+// "historically low" thresholds worked out at start, once the back-fill has stored new days, and daily.
 const historyLogger = partLog("historico");
+const lowMarks = startLowMarksRefresher(db, catalog, now, (message) => historyLogger.info(message));
+void scheduler.ready.then(() => lowMarks.refresh());
 const backfiller = startHistoryBackfiller({
   db,
   config,
@@ -102,6 +106,7 @@ const backfiller = startHistoryBackfiller({
   ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
   // A day that became the current data (none newer) is served like an ingest.
   afterDay: (result) => (result.mode === "current" ? refresher.upTo(result.runId) : undefined),
+  onFull: (filled) => (filled > 0 ? void lowMarks.refresh() : undefined),
 });
 
 // Crossings of a run whose evaluation a stop interrupted are found again (the alerts' state is unchanged).
@@ -137,6 +142,7 @@ async function shutdown(signal: string) {
   // Let an ingest in progress finish (or abort its download) before the database closes.
   await scheduler.stop();
   await backfiller.stop();
+  lowMarks.stop();
   await alerts.delivery.stop();
   await coordination.stop();
   await db.close();

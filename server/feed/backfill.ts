@@ -6,7 +6,7 @@ import type { Db, DbQueries } from "../db/db.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
 import { countImplausible } from "./implausible-count.ts";
-import { FEED_LOCK_KEY, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
+import { FEED_LOCK_KEY, INGEST_BATCH_STATIONS, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
 import { MAX_REJECTED_ROW_SHARE, parseFeedYielding, type ParsedFeed } from "./parse-feed.ts";
@@ -70,13 +70,22 @@ export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
-      const prices = priceColumns(parsed.stations);
-      const historyRows = await insertDifferingPrices(tx, prices, parsed.fecha);
-      await dropRepeatedNextRows(tx, prices, parsed.fecha);
+      // Each price is one probe of the history's primary key: never a scan of a year of it, whatever
+      // the planner's (on the embedded database, never refreshed) statistics say.
+      await tx.query("set local enable_seqscan = off");
+      let historyRows = 0;
+      let priceCount = 0;
+      // In batches, as the ingest does: on the embedded database a statement holds the event loop.
+      for (let start = 0; start < parsed.stations.length; start += INGEST_BATCH_STATIONS) {
+        const prices = priceColumns(parsed.stations.slice(start, start + INGEST_BATCH_STATIONS));
+        historyRows += await insertDifferingPrices(tx, prices, parsed.fecha);
+        await dropRepeatedNextRows(tx, prices, parsed.fecha);
+        priceCount += prices.stationIds.length;
+      }
       const counts = {
         fecha: parsed.fecha,
         stations: parsed.stations.length,
-        prices: prices.stationIds.length,
+        prices: priceCount,
         rejected: parsed.rejected.count,
         reasons,
         historyRows,
@@ -111,15 +120,26 @@ async function insertDifferingPrices(tx: DbQueries, prices: PriceColumns, validF
   return row?.n ?? 0;
 }
 
-/** The next known change after the day is no change at all if it repeats the day's price: remove it. */
+/**
+ * The next known change after the day is no change at all if it repeats the day's price: remove it.
+ * Found first, one primary-key probe per price, then removed by key: a newest-first back-fill moves
+ * most series' first row back a day, so this is most of a day's work.
+ */
 async function dropRepeatedNextRows(tx: DbQueries, prices: PriceColumns, validFrom: Date): Promise<void> {
+  const repeated = await tx.query<{ station_id: string; producto: string; valid_from: Date | string }>(
+    `select f.station_id, f.producto, nx.valid_from
+       from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)
+       cross join lateral (select x.valid_from, x.precio from price_history x
+                            where x.station_id = f.station_id and x.producto = f.producto and x.valid_from > $4
+                            order by x.valid_from limit 1) as nx
+      where nx.precio = f.precio`,
+    [prices.stationIds, prices.productos, prices.precios, validFrom],
+  );
+  if (repeated.length === 0) return;
   await tx.query(
     `delete from price_history h
-      using (select f.station_id, f.producto, f.precio,
-                    (select min(x.valid_from) from price_history x
-                      where x.station_id = f.station_id and x.producto = f.producto and x.valid_from > $4) as next_from
-               from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)) as n
-      where h.station_id = n.station_id and h.producto = n.producto and h.valid_from = n.next_from and h.precio = n.precio`,
-    [prices.stationIds, prices.productos, prices.precios, validFrom],
+      using unnest($1::text[], $2::text[], $3::timestamptz[]) as d(station_id, producto, valid_from)
+      where h.station_id = d.station_id and h.producto = d.producto and h.valid_from = d.valid_from`,
+    [repeated.map((r) => r.station_id), repeated.map((r) => r.producto), repeated.map((r) => new Date(r.valid_from))],
   );
 }

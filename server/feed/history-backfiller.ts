@@ -29,8 +29,8 @@ export interface HistoryBackfillerOptions {
   sourceFor?: (day: HistoryDay) => FeedSource;
   /** After each stored day (the app reloads its index and history-based flags here). */
   afterDay?: (result: BackfillResult, day: HistoryDay) => void | Promise<void>;
-  /** Each time the whole window is found held (after the last missing day, then at every recheck). */
-  onFull?: (days: number) => void;
+  /** Each time the whole window is found held, with the days stored since the last time (0 at a recheck). */
+  onFull?: (filled: number) => void;
   /** First wait after a failed day; doubles up to maxBackoffMs. */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -57,6 +57,7 @@ export function startHistoryBackfiller(options: HistoryBackfillerOptions): Histo
   let wake: (() => void) | undefined;
   let failures = 0;
   let full = false;
+  let filledSinceFull = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -95,12 +96,15 @@ export function startHistoryBackfiller(options: HistoryBackfillerOptions): Histo
           if (filled) {
             failures = 0;
             full = false;
+            filledSinceFull++;
             wait = config.historyPauseMs;
           }
         } else {
           if (!full) log(`histórico completo: ${config.historyDays} días`);
           full = true;
-          options.onFull?.(config.historyDays);
+          const filled = filledSinceFull;
+          filledSinceFull = 0;
+          options.onFull?.(filled);
         }
       } catch (error) {
         failures++;

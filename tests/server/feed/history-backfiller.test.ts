@@ -12,6 +12,12 @@ import { ministrySource, runFeed } from "../../../server/feed/run-feed.ts";
 import { buildYearOfDays, startMinistryStandIn, type MinistryStandIn, type StandInProduct } from "../../helpers/ministry-stand-in.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { emptyFeedTables } from "./feed-fixture.ts";
+import { buildApp } from "../../../server/app.ts";
+import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
+import { computeLowMarks } from "../../../server/stations/historic-low-marks.ts";
+import { decodeSnapshot, searchSnapshot, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
+import type { StationResult, WhenToFill } from "../../../src/domain/contract/stations.ts";
+import { BARCELONA, PLANTED_DAY, ZARAGOZA } from "../../helpers/ministry-stand-in.ts";
 
 const year = buildYearOfDays();
 
@@ -90,6 +96,54 @@ describe.each(TEST_DB_KINDS)("history back-fill from the Ministry ($name)", (kin
     expect(current?.precio).toBe(year.today.get(year.lowToday[0]!)!.gasoleoA);
     // 365 days stored one by one: tens of seconds on a busy machine.
   }, 120_000);
+
+  it("flags only the stations whose price today is the lowest of their year, in searches and the snapshot, and finds the planted Monday in Zaragoza only", async () => {
+    // The database as the year's back-fill left it.
+    const catalog = createStationCatalog(db);
+    await catalog.reload();
+    catalog.setLowMarks(await computeLowMarks(db, catalog.current.stations.map((s) => s.id), new Date()));
+    const config = loadConfig({ STATIC_DIR: "/nonexistent-static-dir", JWT_SECRET: "history-tests-secret-0123456789abcdef", DATA_DIR: "/tmp/gasolinaeco-test-unused" });
+    const app = buildApp({ config, db, catalog, now: () => new Date() });
+    const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as { message: string | null; entity: T } });
+    const search = async (producto: string, latitud: number, longitud: number) =>
+      (await json<StationResult[]>(await app.request("/api/gasolinaeco/search", {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ distancia: 50, producto, latitud, longitud }),
+      }))).body.entity;
+    const snapshot = decodeSnapshot((await json<NationalSnapshot>(await app.request("/api/gasolinaeco/snapshot"))).body.entity);
+    const seen = new Set<string>();
+    for (const id of year.lowToday) {
+      const station = catalog.current.byId.get(id)!;
+      for (const producto of ["diesel", "95"]) {
+        const online = await search(producto, station.latitud, station.longitud);
+        const offline = searchSnapshot(snapshot, { producto: producto as "diesel", distancia: 50, latitud: station.latitud, longitud: station.longitud, at: new Date() });
+        expect(online.length).toBeGreaterThan(3);
+        for (const result of online) {
+          seen.add(result.id);
+          expect(result.historicamenteBajo === true, `${result.id} ${producto}`).toBe(year.lowToday.includes(result.id));
+        }
+        expect(offline.map((r) => [r.id, r.historicamenteBajo ?? false])).toEqual(online.map((r) => [r.id, r.historicamenteBajo ?? false]));
+      }
+    }
+    expect(seen.size).toBeGreaterThan(year.lowToday.length);
+
+    const whenToFill = async (id: string, producto: string) => json<WhenToFill>(await app.request(`/api/gasolinaeco/cuandorepostar/${id}?producto=${producto}`));
+    const zaragoza = year.stations.find((s) => s.IDProvincia === ZARAGOZA && !year.lowToday.includes(s.IDEESS!))!.IDEESS!;
+    const barcelona = year.stations.find((s) => s.IDProvincia === BARCELONA && !year.lowToday.includes(s.IDEESS!))!.IDEESS!;
+    const planted = (await whenToFill(zaragoza, "diesel")).body.entity;
+    expect(planted).toMatchObject({ historicamenteBajo: false, tendencia: "sube", mejorDia: { dia: PLANTED_DAY, ambito: "provincia" } });
+    expect(planted.mejorDia!.ahorro).toBeGreaterThanOrEqual(0.01);
+    expect(planted.mejorDia!.semanas).toBeGreaterThanOrEqual(9);
+    expect(planted.percentil).toBeGreaterThan(80);
+    expect(planted.diasConDatos).toBeGreaterThanOrEqual(364);
+    // The same rise of several c€/l over the weeks, and no weekday: nothing said.
+    expect((await whenToFill(zaragoza, "95")).body.entity.mejorDia).toBeNull();
+    expect((await whenToFill(barcelona, "diesel")).body.entity.mejorDia).toBeNull();
+    expect((await whenToFill(year.lowToday[0]!, "diesel")).body.entity).toMatchObject({ historicamenteBajo: true, percentil: 0 });
+    const unknownProduct = await whenToFill(zaragoza, "queroseno");
+    expect(unknownProduct.status).toBe(400);
+    expect(unknownProduct.body.message).toMatch(/producto/);
+    expect((await whenToFill("99999999", "diesel")).status).toBe(404);
+  });
 
   it("resumes after a stop without asking again for a day it already has", async () => {
     await emptyFeedTables(db);
