@@ -3,10 +3,11 @@
 // force just before; current prices are never replaced by older ones. Only when there is no current
 // data, or it is older than that day, does the day become the current data (a normal ingest).
 import type { Db, DbQueries } from "../db/db.ts";
+import { pagePacer } from "../db/background-pages.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
 import { countImplausible } from "./implausible-count.ts";
-import { FEED_LOCK_KEY, INGEST_BATCH_STATIONS, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
+import { FEED_LOCK_KEY, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
 import { MAX_REJECTED_ROW_SHARE, parseFeedYielding, type ParsedFeed } from "./parse-feed.ts";
@@ -62,11 +63,19 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
   return { ...(await backfillHistory(db, parsed, source.name, runId)), mode: "history" };
 }
 
+/**
+ * Stations per pair of statements of a back-filled day. Smaller than the ingest's batch: a day is
+ * background work, and on the embedded database each statement holds the event loop (searches wait
+ * behind it), so it is cut into short statements with a pause after each (pagePacer).
+ */
+const BACKFILL_BATCH_STATIONS = 50;
+
 /** Writes only price_history, in one transaction, and marks the run ok (or failed). */
 export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string, runId?: number): Promise<IngestResult> {
   const id = runId ?? (await startRun(db, source, "history"));
   const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
   const implausible = countImplausible(parsed.stations);
+  const pace = pagePacer(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
@@ -75,11 +84,13 @@ export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string
       await tx.query("set local enable_seqscan = off");
       let historyRows = 0;
       let priceCount = 0;
-      // In batches, as the ingest does: on the embedded database a statement holds the event loop.
-      for (let start = 0; start < parsed.stations.length; start += INGEST_BATCH_STATIONS) {
-        const prices = priceColumns(parsed.stations.slice(start, start + INGEST_BATCH_STATIONS));
-        historyRows += await insertDifferingPrices(tx, prices, parsed.fecha);
-        await dropRepeatedNextRows(tx, prices, parsed.fecha);
+      for (let start = 0; start < parsed.stations.length; start += BACKFILL_BATCH_STATIONS) {
+        const prices = priceColumns(parsed.stations.slice(start, start + BACKFILL_BATCH_STATIONS));
+        historyRows += await pace(async () => {
+          const written = await insertDifferingPrices(tx, prices, parsed.fecha);
+          await dropRepeatedNextRows(tx, prices, parsed.fecha);
+          return written;
+        });
         priceCount += prices.stationIds.length;
       }
       const counts = {
