@@ -1,4 +1,4 @@
-// Lingui (issue 28): Spanish is the source language, the SPEC's words written in the code; each other
+// Lingui: Spanish is the source language, the SPEC's words written in the code; each other
 // language has a .po catalog a translator edits (README "Translations"), one set for the app and one
 // for the server. `npm run i18n:extract` adds new messages to every catalog; the vite plugin compiles
 // the app's when it imports them, the server reads its own at start.

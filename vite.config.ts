@@ -103,7 +103,7 @@ const manifest: Partial<ManifestOptions> = {
 export default defineConfig({
   plugins: [
     react(),
-    // Lingui (issue 28): its macros (t`…`, <Trans>, msg`…`) through Babel, only in the files that import
+    // Lingui: its macros (t`…`, <Trans>, msg`…`) through Babel, only in the files that import
     // one (the rest of the app is never parsed by Babel), and the .po catalogs compiled when imported.
     babel({ presets: [LINGUI_MACROS] }),
     lingui(),

@@ -1,4 +1,4 @@
-// Every product searchable (issue 27): new-point searches on the 2019 national file (the national
+// Every product searchable: new-point searches on the 2019 national file (the national
 // file that lists 10 products; today's lists two), every request a point never asked before, with
 // the Accept-Encoding browsers send. The same server answers, in rounds alternating with each other,
 // the four fuels the app searched before (95, 98, diesel, GLP) and every product the file sells, each

@@ -3,7 +3,7 @@
 // bodies, PerformanceResourceTiming.encodedBodySize) with the coding each came in; budget 110 KB.
 // Beside it, the same files uncompressed, and whether the OpenLayers chunk is among them
 // (it must only load when a map is shown). On a Spanish phone (the SPEC's language, budget 110 KB), and
-// on a phone in each other language, which adds its catalog (budget 125 KB, issue 28).
+// on a phone in each other language, which adds its catalog (budget 125 KB).
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { AS_NPM_START, startServer } from "./server-process.ts";

@@ -13,7 +13,7 @@ import { buildStationIndex } from "../server/stations/station-index.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
 import type { Station } from "../server/stations/station.ts";
 
-/** The 2019 national feed: ten products, the widest the shared data has (issue 27's size budget). */
+/** The 2019 national feed: ten products, the widest the shared data has (the size budget of every product). */
 const NATIONAL_2019_FILE = "../shared/data/estaciones-nacional-2019-09-04.json.gz";
 /** What the snapshot carried before every product was searchable. */
 const FOUR_FUELS: ReadonlySet<string> = new Set([SEARCH_PRODUCTS["95"], SEARCH_PRODUCTS["98"], SEARCH_PRODUCTS.diesel, SEARCH_PRODUCTS.glp]);

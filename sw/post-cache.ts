@@ -3,7 +3,7 @@
 // CACHE_HEADER (the time they were stored) so the app can say how old a cached answer is.
 // Plain functions over Cache and fetch, so tests can drive them without a service worker.
 //
-// Kept our own instead of workbox-strategies with a cacheKeyWillBeUsed plugin (issue 29), because
+// Kept our own instead of workbox-strategies with a cacheKeyWillBeUsed plugin, because
 // Workbox 7, run on these POST searches (tests/offline/workbox-post-cache-check.test.ts):
 // - stores nothing when the plugin reads the body for the key: the strategy hands the same request
 //   to fetch first, so the body is used (TypeError) by the time the key is asked for; the key has to

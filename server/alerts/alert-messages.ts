@@ -1,4 +1,4 @@
-// What a crossing says to the driver, in the language the alert was created in (issue 28): the push
+// What a crossing says to the driver, in the language the alert was created in: the push
 // payload the service worker shows (station, fuel, new and previous price; a tap opens the station
 // page) and the e-mail for drivers without push, with its unsubscribe link (in the text, and as
 // List-Unsubscribe with RFC 8058 one-click for mail clients). Each text is an `i18n._("…")` message

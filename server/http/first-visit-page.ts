@@ -1,4 +1,4 @@
-// The app's page in the driver's language (its <html lang>, title and description; issue 28) and, for
+// The app's page in the driver's language (its <html lang>, title and description) and, for
 // a first visit, with the cookie notice in its boot shell in that language, so a phone on a weak signal
 // paints the notice (the largest thing on a first screen) with the page, before any script. Only navigations of a device
 // without the consent cookie get the notice: the service worker's own fetch of index.html (to keep it

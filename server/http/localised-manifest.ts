@@ -1,4 +1,4 @@
-// The web app manifest in the driver's language (issue 28), where the platform reads it: the name and
+// The web app manifest in the driver's language, where the platform reads it: the name and
 // description an install dialog shows, the screenshots' and shortcuts' words, and `lang`. The build
 // writes it in Spanish (vite.config.ts); another language's is made from it once per build, its texts
 // from the server's catalogs (the Spanish as the message id). A text the catalogs do not have stays

@@ -1,4 +1,4 @@
-// The server's own texts in the driver's language (issue 28): the push notifications and e-mails of a
+// The server's own texts in the driver's language: the push notifications and e-mails of a
 // price alert, in the language it was created in. Written in Spanish in the code, each as a call
 // `i18n._("…", values)` that `npm run i18n:extract` collects into server/i18n/locales/<locale>.po, the
 // catalogs a translator edits beside the app's (README "Translations"). Read once at start with

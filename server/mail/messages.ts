@@ -1,5 +1,5 @@
 // The texts of the mails the server sends, plain text. The validation mail speaks the language of the
-// request that asked for it (the app's, issue 28); the contact mail goes to the operator in Spanish.
+// request that asked for it (the app's); the contact mail goes to the operator in Spanish.
 import type { Locale } from "../../src/domain/locales.ts";
 import { serverI18n } from "../i18n/server-i18n.ts";
 import type { MailMessage } from "./mailer.ts";

@@ -13,7 +13,7 @@ export interface Averages {
   media95: number;
   media98: number;
   mediaGLP: number;
-  /** Every other product of the catalogue sold in the group (issue 27), by fuel key; absent when none. */
+  /** Every other product of the catalogue sold in the group, by fuel key; absent when none. */
   otros: Partial<Record<FuelKey, number>>;
 }
 export interface PriceReports {

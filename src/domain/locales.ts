@@ -1,4 +1,4 @@
-// The app's languages (issue 28): Spanish, the SPEC's and the default, and Catalan, Basque, Galician
+// The app's languages: Spanish, the SPEC's and the default, and Catalan, Basque, Galician
 // and English. The one list the app, the service worker and the server read: which language a phone's
 // settings ask for, what each is called in itself, and how it writes numbers.
 

@@ -1,4 +1,4 @@
-// The app's Lingui instance (issue 28). Spanish, the SPEC's language and the source of every message,
+// The app's Lingui instance. Spanish, the SPEC's language and the source of every message,
 // is written in the code and travels with each screen's own chunk (vite.config.ts keeps it there): it
 // loads no catalog, and its messages are compiled on first use, once each. Another language's catalog
 // is a chunk of its own, compiled at build time, fetched once when the driver's language needs it.

@@ -11,7 +11,7 @@ export const DEFAULT_DISTANCE_KM = 10;
 export const MIN_DISTANCE_KM = 1;
 export const MAX_DISTANCE_KM = 50;
 
-/** Any product of the catalogue: the header's three big buttons or "Más combustibles" (issue 27). */
+/** Any product of the catalogue: the header's three big buttons or "Más combustibles". */
 export type FilterProduct = SearchProduct;
 
 interface Preferences {

@@ -1,6 +1,6 @@
 // The language the driver chose on /config ("Idioma"), or none: then the phone's (navigator.languages)
 // speaks. Kept on the device (IndexedDB) and mirrored in a cookie, so the server can send the page's
-// first paint in that language before any script runs; the profile keeps it too (issue 28).
+// first paint in that language before any script runs; the profile keeps it too.
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { LOCALE_COOKIE } from "../domain/app-cookies.ts";

@@ -1,4 +1,4 @@
-// The fuel catalogue as searches, URLs and labels read it (issue 27: every product searchable).
+// The fuel catalogue as searches, URLs and labels read it: every product searchable.
 import { describe, expect, it } from "vitest";
 import {
   FUEL_PRODUCTS, MORE_FUEL_OPTIONS, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, productLabel, searchProductOf, toSearchProduct,

@@ -1,4 +1,4 @@
-// Every fuel a driver buys (issue 27), in Chromium as a 360×640 phone in Zaragoza on the real Zaragoza
+// Every fuel a driver buys, in Chromium as a 360×640 phone in Zaragoza on the real Zaragoza
 // province feed (272 stations, 12 products, 42 members-only): a GLP search from the first screen
 // through "Más combustibles", a CNG station page in €/kg, and, after that one online visit, a GLP
 // search somewhere else with no signal, answered on the device from the snapshot exactly as the server

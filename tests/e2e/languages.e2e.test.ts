@@ -1,4 +1,4 @@
-// Five languages (issue 28), in Chromium as a 360×640 phone at Puerta del Sol on the national feed:
+// Five languages, in Chromium as a 360×640 phone at Puerta del Sol on the national feed:
 // a phone set to Catalan, Basque, Galician or English gets home and results in its language (<html
 // lang>, none of the Spanish screen's phrases, prices with that language's decimal mark); a Spanish
 // phone still gets the SPEC's Spanish; choosing Català on /config survives a reload; a station's opening

@@ -1,5 +1,5 @@
 // Why sw/post-cache.ts is our own and not Workbox's strategies with a cacheKeyWillBeUsed plugin
-// (issue 29): Workbox 7's NetworkFirst and StaleWhileRevalidate, run here on the same POST searches,
+//: Workbox 7's NetworkFirst and StaleWhileRevalidate, run here on the same POST searches,
 // store them under a body key only with extra plugins, and still answer differently from what the
 // app relies on. Each test pins one difference; if a Workbox update makes one fail, revisit the choice.
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -47,7 +47,7 @@ afterEach(async () => {
   await settle();
 });
 
-/** The plugin issue 29 suggests: the body key, read from the request when Workbox asks for it. */
+/** The plugin suggested for it: the body key, read from the request when Workbox asks for it. */
 const naiveBodyKey: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => searchKey(request) };
 
 /** The same key worked out before the request is sent, as Workbox needs (see the first test). */

@@ -29,7 +29,7 @@ export const ALERT_RADIUS_MAX_KM = 25;
 /** Alerts per subscriber (one browser subscription, or one account for e-mail alerts). */
 export const ALERTS_PER_SUBSCRIBER = 20;
 
-/** Every product of the catalogue (issue 27), by its search code. */
+/** Every product of the catalogue, by its search code. */
 export const ALERT_FUELS = SEARCH_PRODUCT_CODES;
 export type AlertFuel = SearchProduct;
 

@@ -1,5 +1,5 @@
 // The driver's fuel lives on the device (the filter's preference) and, when logged in, in the profile
-// (issue 27), so a second phone or a reinstalled app starts with it. The device's choice wins when
+//, so a second phone or a reinstalled app starts with it. The device's choice wins when
 // both have one: it is the newer (every BUSCAR writes it); the profile fills a device that has none.
 import { setUserData } from "../../api/accounts.ts";
 import type { UserProfile } from "../../domain/contract/accounts.ts";

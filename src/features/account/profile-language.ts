@@ -1,5 +1,5 @@
 // The app's language lives on the device (the locale store) and, when logged in, in the profile
-// (issue 28), so a second phone starts in the driver's language. As with the fuel (profile-fuel.ts),
+//, so a second phone starts in the driver's language. As with the fuel (profile-fuel.ts),
 // the device's choice wins when both have one; the profile fills a device that has none.
 import { setUserData } from "../../api/accounts.ts";
 import type { UserProfile } from "../../domain/contract/accounts.ts";

@@ -1,6 +1,6 @@
 // The price alert entry of a station page: the fuel of the current search when the station sells it,
 // else the first it sells; thresholds suggested from its prices. Every product it sells at a trusted
-// price can be watched (issue 27).
+// price can be watched.
 import { useLingui } from "@lingui/react/macro";
 import type { AlertFuel } from "../../domain/contract/alerts.ts";
 import type { StationInfo } from "../../domain/contract/stations.ts";

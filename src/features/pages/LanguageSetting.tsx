@@ -1,4 +1,4 @@
-// /config "Idioma" (issue 28): the app's language, each named in itself, or the phone's. Applied at
+// /config "Idioma": the app's language, each named in itself, or the phone's. Applied at
 // once, remembered on the device and, when logged in, in the profile (account/profile-language.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";

@@ -1,6 +1,6 @@
 // An average-price table (SPEC §2 Reports): one row per province or brand, columns diesel, 95, 98 and
 // GLP with 3 decimals and the euro sign, 0 as '-' (SPEC §9); then a column for every other product of
-// the catalogue that some row sells (issue 27), in €/kg for the gases sold by weight.
+// the catalogue that some row sells, in €/kg for the gases sold by weight.
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { FUEL_PRODUCTS } from "../../domain/fuels.ts";

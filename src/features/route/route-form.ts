@@ -29,7 +29,7 @@ const SPEC_ROUTE_FUELS: Readonly<Partial<Record<FilterProduct, MessageDescriptor
   diesel: msg`Diesel`,
 };
 
-/** SPEC §3: route fuel options, then every other product of the catalogue (issue 27). */
+/** SPEC §3: route fuel options, then every other product of the catalogue. */
 export const ROUTE_FUELS: readonly FilterProduct[] = ["95", "98", "diesel", ...MORE_FUEL_OPTIONS.map((option) => option.code)];
 
 /** How the route form names a fuel option, in the app's language. */

@@ -142,7 +142,7 @@ function FullFilter({ focusOnShow }: { focusOnShow: boolean }) {
   );
 }
 
-/** Every product beyond the three big buttons, as one choice of the toggle (issue 27). */
+/** Every product beyond the three big buttons, as one choice of the toggle. */
 function MoreFuels() {
   const { t } = useLingui();
   const { product, setProduct } = useFilterStore();

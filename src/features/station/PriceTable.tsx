@@ -1,5 +1,5 @@
 // The station's prices (SPEC §2): Diesel, Gasolina 95, Gasolina 98 and GLP, 3 decimals and €, '-' for 0;
-// then every other product the station sells (issue 27), by its catalogue name, in €/kg for the gases
+// then every other product the station sells, by its catalogue name, in €/kg for the gases
 // sold by weight. Each with how long it has gone unchanged, and struck through when implausible
 // (ui/OfficialPrice.tsx).
 import { Trans } from "@lingui/react/macro";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The app's language (issue 28): the phone's, unless the driver picks one on /config ("Idioma", each
+// The app's language: the phone's, unless the driver picks one on /config ("Idioma", each
 // language named in itself); the choice is kept on the device (and its cookie, for the server's first
 // paint) and in the profile, and <html lang> follows.
 import "fake-indexeddb/auto";

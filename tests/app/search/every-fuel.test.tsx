@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every product of the catalogue from the first screen (issue 27): "Más combustibles" beside the three
+// Every product of the catalogue from the first screen: "Más combustibles" beside the three
 // big buttons, the results URL with the product's key, €/kg for the gases sold by weight on the cards
 // and the station page, and the driver's fuel remembered in the profile.
 import "fake-indexeddb/auto";

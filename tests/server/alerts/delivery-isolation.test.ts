@@ -1,4 +1,4 @@
-// Issue 30's acceptance, on the real server process (embedded database): 40 valid push alerts, one
+// Alert deliveries isolated from each other, on the real server process (embedded database): 40 valid push alerts, one
 // on a push service that drips its answer, 8 alerts with keys no message can be encrypted to refused
 // at creation and 3 such keys put straight into the database. A price drop reaches the 40; the
 // refresh answers within seconds and a second refresh meanwhile ingests its own file. Then a slow

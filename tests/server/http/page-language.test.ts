@@ -1,5 +1,5 @@
 // The app's page as a browser first gets it, before any script: its tab title and the description a
-// shared link shows are in the driver's language (issue 28); Spanish is index.html as written.
+// shared link shows are in the driver's language; Spanish is index.html as written.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

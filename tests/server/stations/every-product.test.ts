@@ -1,4 +1,4 @@
-// Every product of the fuel catalogue is searchable through the API (issue 27): for each product the
+// Every product of the fuel catalogue is searchable through the API: for each product the
 // real Barcelona and Zaragoza files sell, POST /api/gasolinaeco/search with its catalogue key answers
 // exactly the file's public stations selling it within the radius, at the file's prices. The expected
 // set is read from the raw Ministry JSON here, not through our parser. On both databases.

@@ -78,7 +78,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("station endpoints ($name)",
     const { body } = await t.post<(Averages & { provincia: string })[]>("/api/reporting/informemediaprovinciaproducto", {});
     expect(body.entity).toEqual([{
       provincia: "ZARAGOZA", mediaDiesel: 1.435, media95: 1.485, media98: 1.667, mediaGLP: 0.922,
-      // Every other product the file sells (issue 27), averaged by hand from its public stations.
+      // Every other product the file sells, averaged by hand from its public stations.
       otros: { gasoleoPremium: 1.516, gasoleoB: 1.069, gasolina95Premium: 1.618, gnc: 1.229, gnl: 1.181, biodiesel: 1.59, dieselRenovable: 1.593, adblue: 0.732 },
     }]);
   });
