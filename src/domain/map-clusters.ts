@@ -1,0 +1,50 @@
+// What the browsing map shows of its stations: a group (a cluster at low zoom) is labelled with its
+// cheapest price, and the list beside the map names the cheapest stations in view, cheapest first.
+// Ties go to the lower id, so the same view always shows the same stations.
+
+export interface PricedPoint {
+  readonly id: string;
+  /** € per unit (the driver's price where a plan applies); 0 or less: no price. */
+  readonly precio: number;
+  readonly latitud: number;
+  readonly longitud: number;
+}
+
+/** Cheaper first; equal prices by id. */
+export function byPrice(a: PricedPoint, b: PricedPoint): number {
+  return a.precio - b.precio || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The cheapest member of a group, or null when none has a price. */
+export function cheapestOf<T extends PricedPoint>(members: Iterable<T>): T | null {
+  let best: T | null = null;
+  for (const member of members) {
+    if (!(member.precio > 0)) continue;
+    if (best === null || byPrice(member, best) < 0) best = member;
+  }
+  return best;
+}
+
+/** A view in degrees (west, south, east, north). */
+export interface LonLatBox {
+  readonly west: number;
+  readonly south: number;
+  readonly east: number;
+  readonly north: number;
+}
+
+export const inBox = (point: PricedPoint, box: LonLatBox): boolean =>
+  point.longitud >= box.west && point.longitud <= box.east && point.latitud >= box.south && point.latitud <= box.north;
+
+/**
+ * The `count` cheapest priced stations inside `box`, cheapest first. `sortedByPrice` must already be
+ * in byPrice order (the map sorts its stations once), so a view stops reading as soon as it has enough.
+ */
+export function cheapestInBox<T extends PricedPoint>(sortedByPrice: readonly T[], box: LonLatBox, count: number): T[] {
+  const found: T[] = [];
+  for (const point of sortedByPrice) {
+    if (found.length >= count) break;
+    if (point.precio > 0 && inBox(point, box)) found.push(point);
+  }
+  return found;
+}
