@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cheapestInBox, cheapestOf, byPrice, type PricedPoint } from "../../src/domain/map-clusters.ts";
+import { cheapestInBox, cheapestOf, byPrice, gridClusters, type PricedPoint } from "../../src/domain/map-clusters.ts";
 
 const point = (id: string, precio: number, longitud = 0, latitud = 0): PricedPoint => ({ id, precio, longitud, latitud });
 
@@ -41,5 +41,33 @@ describe("cheapestInBox (the list of the view)", () => {
 
   it("is empty for a view with no station", () => {
     expect(cheapestInBox(sorted, { west: 10, south: 10, east: 11, north: 11 }, 10)).toEqual([]);
+  });
+});
+
+describe("gridClusters (the groups at low zoom)", () => {
+  const points = [point("a", 1.5), point("b", 1.39), point("c", 1.45), point("d", 1.3)];
+  // a, b and c within one 10-unit cell; d far away.
+  const xs = [1, 4, 9, 55];
+  const ys = [2, 8, 3, 51];
+  const groups = gridClusters(points, xs, ys, 10);
+
+  it("groups the points that fall in one cell", () => {
+    expect(groups.map((g) => g.members.map((p) => p.id))).toEqual([["a", "b", "c"], ["d"]]);
+  });
+
+  it("labels each group with its cheapest member", () => {
+    expect(groups.map((g) => g.cheapest?.id)).toEqual(["b", "d"]);
+  });
+
+  it("places a group at its members' mean position", () => {
+    expect([groups[0]!.x, groups[0]!.y]).toEqual([14 / 3, 13 / 3]);
+  });
+
+  it("keeps every point in exactly one group", () => {
+    expect(groups.reduce((n, g) => n + g.members.length, 0)).toBe(points.length);
+  });
+
+  it("makes bigger groups with bigger cells", () => {
+    expect(gridClusters(points, xs, ys, 100)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 // In a real browser on a 360×640 phone: the map of Spain to browse. Opened at the national zoom it
 // lists the cheapest diesel of the mainland view, the same as the feed's (the server's index of the
 // same file, trusted prices, public stations); in central Barcelona those of Barcelona; a drag moves
-// the address and the list; with no signal after one visit the map and its list still work. The
+// the address and the list; a listed station opens; a search's map opens its whole area; with no
+// signal after one visit the map and its list still work; it speaks the other four languages. The
 // screen passes an axe sweep with no violation; screenshots at 360 and 1280 px.
 import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -60,6 +61,7 @@ async function openMap(page: Page, href: string): Promise<void> {
 }
 
 async function dragMap(page: Page, dx: number, dy: number): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await page.getByTestId("map").boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -102,6 +104,18 @@ describeInBrowser(
       await shoot(page, "mapa-barcelona");
     });
 
+    it("opens a listed station's page", async () => {
+      const { page, url } = session();
+      const first = list(page).first();
+      const id = await first.getAttribute("data-station-id");
+      await first.getByRole("link").click();
+      await page.waitForURL(`**/station/${id}`);
+      await page.goBack();
+      await page.waitForURL(`**${BARCELONA_VIEW}`);
+      await list(page).nth(LISTED - 1).waitFor();
+      expect(url(BARCELONA_VIEW)).toBe(page.url());
+    });
+
     it("has no accessibility violation", async () => {
       const { page } = session();
       expect(await axeViolations(page)).toEqual([]);
@@ -120,6 +134,15 @@ describeInBrowser(
       expect(await listedPrices(page)).toEqual(feedCheapest(await shownBox(page)));
     });
 
+    it("opens the whole area of a search from the results' map with 'Ver toda la zona'", async () => {
+      const { page, url } = session();
+      await page.goto(url("/search/diesel/5/2.1701/41.387"));
+      await page.getByRole("button", { name: "Ver en mapa" }).click();
+      await page.getByRole("link", { name: "Ver toda la zona" }).click();
+      await page.waitForURL("**/mapa/diesel/2.1701/41.387/13");
+      await list(page).nth(LISTED - 1).waitFor();
+    });
+
     it("browses the whole country with no signal after one visit", async () => {
       const { page, context, url } = session();
       await context.setOffline(true);
@@ -135,5 +158,27 @@ describeInBrowser(
         await context.setOffline(false);
       }
     });
+
+    for (const [locale, title, listTitle] of [
+      ["en-GB", "Price map", "The cheapest in this view"],
+      ["ca-ES", "Mapa de preus", "Les més barates en aquesta vista"],
+      ["eu-ES", "Prezioen mapa", "Ikuspegi honetako merkeenak"],
+      ["gl-ES", "Mapa de prezos", "As máis baratas nesta vista"],
+    ] as const) {
+      it(`speaks ${locale}`, async () => {
+        const { browser, url } = session();
+        const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale, serviceWorkers: "block" });
+        await context.route((address) => address.hostname !== "127.0.0.1", (route) => route.abort());
+        try {
+          const page = await context.newPage();
+          await openMap(page, url(BARCELONA_VIEW));
+          await page.getByRole("heading", { level: 1, name: title }).waitFor();
+          await page.getByRole("heading", { level: 2, name: listTitle }).waitFor();
+          if (locale === "en-GB" || locale === "eu-ES") await shoot(page, `mapa-${locale}`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   },
 );
