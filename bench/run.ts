@@ -39,7 +39,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
   ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
   ["Server start: compiled (dist-server) against tsx", runServerStartBench],
-  ["Browsing map: drags of /mapa at zoom 6, 11 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
+  ["Browsing map: drags of /mapa at zoom 6, 12 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

@@ -106,12 +106,13 @@ describeInBrowser(
 
     it("opens a listed station's page", async () => {
       const { page, url } = session();
-      const first = list(page).first();
-      const id = await first.getAttribute("data-station-id");
-      await first.getByRole("link").click();
-      await page.waitForURL(`**/station/${id}`);
-      await page.goBack();
-      await page.waitForURL(`**${BARCELONA_VIEW}`);
+      const id = await list(page).first().getAttribute("data-station-id");
+      await page.locator(`.cheapest-in-view-list li[data-station-id="${id}"] a`).click();
+      // In-app navigations (history API): the address is polled.
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/station/${id}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.goBack({ waitUntil: "commit" });
+      await expect.poll(() => new URL(page.url()).pathname).toBe(BARCELONA_VIEW);
       await list(page).nth(LISTED - 1).waitFor();
       expect(url(BARCELONA_VIEW)).toBe(page.url());
     });

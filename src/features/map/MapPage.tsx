@@ -39,7 +39,9 @@ export function MapPage() {
     (view: RankedView) => {
       setSeen(view);
       const path = mapPath({ product: asked.product, longitude: view.longitude, latitude: view.latitude, zoom: view.zoom });
-      if (path !== window.location.pathname) navigate(path, { replace: true });
+      // Only while the address is still the map's: a view settling as the driver leaves writes nothing.
+      const here = window.location.pathname;
+      if (here.startsWith("/mapa") && path !== here) navigate(path, { replace: true });
     },
     [asked.product, navigate],
   );
