@@ -30,14 +30,22 @@ const stops = (page: Page) => planner(page).getByRole("list", { name: "Paradas" 
 async function planWith50LitresAt30(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Planificar repostajes" }).click();
   await planner(page).getByLabel("Nivel del depósito").fill("30");
+  // The plan for the profile's tank first (40 l), so that the one for 50 l is told from it below.
+  await planner(page).getByText("Depósito 40 l · reserva 10 %", { exact: false }).waitFor();
+  const total = planner(page).locator(".refuel-total");
+  await total.waitFor();
+  const before = await total.textContent();
   const options = planner(page).locator("summary");
   await options.click();
   await planner(page).getByLabel("Depósito (litros)").fill("50");
   await options.click();
   await planner(page).getByText("Depósito 50 l · reserva 10 %", { exact: false }).waitFor();
+  // The plan for 50 l: the summary changes at once, the plan once the fields rest.
+  await page.waitForFunction((shown) => {
+    const now = document.querySelector(".refuel-total")?.textContent;
+    return now !== undefined && now !== shown && now.includes(" l · ");
+  }, before);
   await stops(page).first().waitFor();
-  // The plan for 50 l (the summary changed first; the plan follows once the fields rest).
-  await page.waitForFunction(() => document.querySelector(".refuel-total")?.textContent?.includes(" l · "));
   return (await stops(page).allInnerTexts()).map((text) => text.trim());
 }
 
