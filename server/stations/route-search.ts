@@ -8,7 +8,7 @@ import type { FlatPath } from "../../src/domain/polyline.ts";
 import type { SearchProduct } from "../../src/domain/fuels.ts";
 import type { RouteStationResult } from "../../src/domain/contract/route.ts";
 import { corridorSearch } from "./corridor-search.ts";
-import { simplifyPath } from "../../src/domain/simplify-path.ts";
+import { corridorPath } from "../../src/domain/snapshot-corridor.ts";
 import { pointOnSegment } from "../../src/domain/route-geometry.ts";
 import { nearbyHit, toStationResult } from "../../src/domain/nearby.ts";
 import type { StationIndex } from "./station-index.ts";
@@ -43,16 +43,13 @@ export interface CorridorResults {
   routePoint(k: number): [number, number];
 }
 
-/** Detour corridors this wide (km) and wider are searched on the path simplified to 1 % of their width. */
-const SIMPLIFY_FROM_KM = 1;
-
 /**
  * The stations within `anchoKm` of the route, ordered along it, each with where it meets the route.
  * `simplify` (searchruta's `desvioKm`): a wide corridor is searched on the simplified path.
  */
 export function corridorResults(index: StationIndex, q: RouteSearchQuery & { ruta: FlatPath }, options: { simplify?: boolean } = {}): CorridorResults {
   const product = index.productIndex(q.producto, q.venta);
-  const path = options.simplify && q.anchoKm >= SIMPLIFY_FROM_KM ? simplifyPath(q.ruta, q.anchoKm / 100) : q.ruta;
+  const path = options.simplify ? corridorPath(q.ruta, q.anchoKm) : q.ruta;
   const hits = corridorSearch(product, path, q.anchoKm);
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
   const band = priceBands(hits.map((h) => product.priced[h.i]!.precio));

@@ -1,7 +1,7 @@
 // The refuelling plan as the API answers it and the app shows it (POST /api/gasolinaeco/planruta):
 // the exact plan, its yardstick and the saving, rounded for people. The server and the offline
 // route search both build their answer here, from corridor stations carrying their detours.
-import { planRefuels, usableStations } from "./refuel-plan.ts";
+import { planOverUsable, usableStations } from "./refuel-plan.ts";
 import { lightOnRefuels } from "./refuel-reference.ts";
 import { tripModel, type TripSettings, type TripStation } from "./refuel-trip.ts";
 
@@ -35,9 +35,12 @@ export type RefuelPlanAnswer =
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
 export function refuelPlanAnswer(stations: readonly PlanCorridorStation[], trip: TripSettings): RefuelPlanAnswer {
-  const plan = planRefuels(stations, trip);
+  // The stations and the trip's model once, for the plan and its yardstick alike.
+  const m = tripModel(trip);
+  const usable = usableStations(stations, trip.lengthKm);
+  const plan = planOverUsable(m, usable);
   if (!plan.reachable) return { alcanzable: false, paradas: [], secoEnKm: round(plan.dryAtKm, 1) };
-  const reference = lightOnRefuels(tripModel(trip), usableStations(stations, trip.lengthKm));
+  const reference = lightOnRefuels(m, usable);
   // The plan's litres at the usual way's average price; no stop the usual way: nothing to compare.
   const referenceCost = reference.averagePrice === null ? plan.cost : plan.litres * reference.averagePrice;
   return {

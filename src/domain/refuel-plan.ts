@@ -52,8 +52,11 @@ export function usableStations<S extends TripStation>(stations: readonly S[], le
 
 /** The cheapest refuelling plan for the trip through these corridor stations. */
 export function planRefuels<S extends TripStation>(stations: readonly S[], trip: TripSettings): RefuelPlan<S> {
-  const m = tripModel(trip);
-  const st = usableStations(stations, trip.lengthKm);
+  return planOverUsable(tripModel(trip), usableStations(stations, trip.lengthKm));
+}
+
+/** planRefuels over stations already made usable (usableStations), for callers that need them too. */
+export function planOverUsable<S extends TripStation>(m: TripModel, st: readonly S[]): RefuelPlan<S> {
   const stops = cheapestStops(m, st);
   if (!stops) return { reachable: false, dryAtKm: dryAtKm(m, st) };
   return planFor(m, stops);

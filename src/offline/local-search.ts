@@ -1,15 +1,23 @@
-// The page's handle on the offline search: a module worker (so decoding and searching 12,000
-// stations never blocks the screen), started on the first offline search; where module workers are
-// missing (old browsers, jsdom in tests) the same code runs here instead.
-import { createLocalSearch, type LocalAnswer, type LocalQuery, type LocalSearch } from "./local-search-core.ts";
+// The page's handle on the offline search and route corridor: a module worker (so decoding and
+// searching 12,000 stations never blocks the screen), started on the first offline search; where
+// module workers are missing (old browsers, jsdom in tests) the same code runs here instead.
+import {
+  createLocalSearch,
+  createSnapshotWork,
+  type LocalCorridor,
+  type LocalCorridorQuery,
+  type LocalQuery,
+  type LocalSearch,
+} from "./local-search-core.ts";
 import { readSnapshot, readSnapshotMeta } from "./snapshot-store.ts";
 
-type Reply = { id: number; answer: LocalAnswer | null } | { id: number; error: string };
+type Reply = { id: number; answer: unknown } | { id: number; error: string };
+type Request = { query: LocalQuery } | { corridor: LocalCorridorQuery };
 
-function workerSearch(): LocalSearch {
+function workerClient(): (request: Request) => Promise<unknown> {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (a: LocalAnswer | null) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (a: unknown) => void; reject: (e: Error) => void }>();
 
   const start = (): Worker => {
     const created = new Worker(new URL("./local-search.worker.ts", import.meta.url), { type: "module", name: "busqueda-sin-conexion" });
@@ -30,12 +38,12 @@ function workerSearch(): LocalSearch {
     return created;
   };
 
-  return (query: LocalQuery) =>
-    new Promise<LocalAnswer | null>((resolve, reject) => {
+  return (request) =>
+    new Promise<unknown>((resolve, reject) => {
       worker ??= start();
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, query });
+      worker.postMessage({ id, ...request });
     });
 }
 
@@ -43,4 +51,10 @@ export function inlineLocalSearch(): LocalSearch {
   return createLocalSearch({ readMeta: readSnapshotMeta, readSnapshot });
 }
 
-export const localSearch: LocalSearch = typeof Worker === "function" ? workerSearch() : inlineLocalSearch();
+const inline = typeof Worker === "function" ? null : createSnapshotWork({ readMeta: readSnapshotMeta, readSnapshot });
+const client = inline ? null : workerClient();
+
+export const localSearch: LocalSearch = inline ? inline.search : (query) => client!({ query }) as ReturnType<LocalSearch>;
+
+/** The route's corridor over the snapshot (src/domain/snapshot-corridor.ts), in the worker when there is one. */
+export const localCorridor: LocalCorridor = inline ? inline.corridor : (corridor) => client!({ corridor }) as ReturnType<LocalCorridor>;

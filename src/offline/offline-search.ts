@@ -21,7 +21,7 @@ export interface OfflineSearchDeps {
 const TIMED_OUT = Symbol("timed out");
 
 /** No answer, or an answer only a proxy gives when the server is down: the snapshot can do better. */
-function serverUnreachable(result: ApiResult<unknown>): result is ApiFailure {
+export function serverUnreachable(result: ApiResult<unknown>): result is ApiFailure {
   return !result.ok && (result.reason === "network" || (result.reason === "status" && (result.status ?? 0) >= 500));
 }
 

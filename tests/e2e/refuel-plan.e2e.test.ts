@@ -2,7 +2,9 @@
 // OSRM-format router gives the route), opens "Planificar repostajes", sets a 50 l tank at 30 % and
 // reads a plan of numbered stops with km, station, litres and cost, the total and the saving; the
 // first stop shows without scrolling. Then the signal drops: the same route opened again plans the
-// same stops on the device. The tests run in order.
+// same stops on the device; and with another "Desvío máximo" chosen offline (no stored answer for it)
+// the route's stations come from the national snapshot on the device and it still plans. The tests run
+// in order.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints } from "../helpers/route-fixtures.ts";
@@ -28,14 +30,22 @@ const stops = (page: Page) => planner(page).getByRole("list", { name: "Paradas" 
 async function planWith50LitresAt30(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Planificar repostajes" }).click();
   await planner(page).getByLabel("Nivel del depósito").fill("30");
+  // The plan for the profile's tank first (40 l), so that the one for 50 l is told from it below.
+  await planner(page).getByText("Depósito 40 l · reserva 10 %", { exact: false }).waitFor();
+  const total = planner(page).locator(".refuel-total");
+  await total.waitFor();
+  const before = await total.textContent();
   const options = planner(page).locator("summary");
   await options.click();
   await planner(page).getByLabel("Depósito (litros)").fill("50");
   await options.click();
   await planner(page).getByText("Depósito 50 l · reserva 10 %", { exact: false }).waitFor();
+  // The plan for 50 l: the summary changes at once, the plan once the fields rest.
+  await page.waitForFunction((shown) => {
+    const now = document.querySelector(".refuel-total")?.textContent;
+    return now !== undefined && now !== shown && now.includes(" l · ");
+  }, before);
   await stops(page).first().waitFor();
-  // The plan for 50 l (the summary changed first; the plan follows once the fields rest).
-  await page.waitForFunction(() => document.querySelector(".refuel-total")?.textContent?.includes(" l · "));
   return (await stops(page).allInnerTexts()).map((text) => text.trim());
 }
 
@@ -108,6 +118,32 @@ describeInBrowser(
       expect(await planner(page).locator(".refuel-saving").innerText()).toMatch(SAVING);
       await shootPhone(page, "plan-repostajes-sin-conexion");
       await shoot(page, "plan-repostajes-sin-conexion");
+      await context.setOffline(false);
+    });
+
+    it("plans offline with a detour never searched online: the corridor from the snapshot on the device", async () => {
+      const { page, context, url, guard } = session();
+      guard.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+      await context.setOffline(true);
+      await page.goto(url(ROUTE));
+      await page.getByRole("button", { name: "Planificar repostajes" }).waitFor();
+      // 2 km: the service worker holds searchruta's answer for 500 m only.
+      await page.getByLabel("Desvío máximo").selectOption("2");
+      const note = page.locator(".freshness-note");
+      await note.getByText("Búsqueda sin conexión").waitFor();
+      expect(await note.getAttribute("data-source")).toBe("snapshot");
+      const offline = await planWith50LitresAt30(page);
+      expect(offline.length).toBeGreaterThanOrEqual(1);
+      offline.forEach((text, k) => {
+        expect(text.replace(/\s*\n\s*/g, "\n")).toMatch(STOP);
+        expect(text).toContain(`Parada ${k + 1}`);
+      });
+      const km = offline.map((text) => Number(STOP.exec(text.replace(/\s*\n\s*/g, "\n"))![2]));
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+      expect(await planner(page).locator(".refuel-total").innerText()).toMatch(/^Total: [\d.,]+ l · [\d.,]+\s€$/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shootPhone(page, "plan-repostajes-instantanea");
+      await shoot(page, "plan-repostajes-instantanea");
       await context.setOffline(false);
     });
   },

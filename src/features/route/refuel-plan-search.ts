@@ -1,6 +1,7 @@
 // The refuelling plan of the route on screen: the server's (POST planruta) when the driver pays the
 // pump's prices and the server answers; on the device otherwise, with the same rule of src/domain,
-// from the corridor stations the route screen holds (the server's, or their offline copy) at the
+// from the corridor stations the route screen holds (the server's, their offline copy, or the corridor
+// the device worked out from the national snapshot when it had neither: run-route-search.ts) at the
 // driver's own prices ("Tu precio") where a plan of theirs applies.
 import { planRouteRefuels } from "../../api/stations.ts";
 import type { RouteStationResult } from "../../domain/contract/route.ts";

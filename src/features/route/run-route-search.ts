@@ -8,13 +8,15 @@ import { i18n } from "../../i18n/i18n.ts";
 import { getDrivingRoute } from "../../api/places.ts";
 import { searchRouteStations } from "../../api/stations.ts";
 import { type RouteStationResult } from "../../domain/contract/route.ts";
-import { decodePolylineFlat } from "../../domain/polyline.ts";
+import { decodePolylineFlat, type FlatPath } from "../../domain/polyline.ts";
 import { assignPriceRanges } from "../../domain/price-bands.ts";
 import { pathBounds } from "../../domain/route-geometry.ts";
 import { foundStations, type FoundStations } from "../results/found-stations.ts";
 import { SNACK_DURATION, useUiStore } from "../../stores/ui-store.ts";
 import { currentPosition } from "../results/use-directions.ts";
 import type { RouteRequest } from "./route-params.ts";
+import { serverUnreachable } from "../../offline/offline-search.ts";
+import { routeStationsOnDevice } from "../../offline/offline-route-search.ts";
 import { currentFuelUse } from "../results/use-fuel-use.ts";
 import { ROUTE_LOADER_TEXT, ROUTE_MESSAGE_ACTION, ROUTE_SEARCH_FAILED_MESSAGE } from "./route-messages.ts";
 
@@ -74,15 +76,17 @@ export async function runRouteSearch(
   if (!route.data) return fail({ kind: "no-route", why: "router-unavailable" });
   const { polyline, distancia, duracion } = route.data;
 
+  let path: FlatPath;
   let bounds: ReturnType<typeof pathBounds>;
   try {
-    bounds = pathBounds(decodePolylineFlat(polyline));
+    path = decodePolylineFlat(polyline);
+    bounds = pathBounds(path);
   } catch {
     return fail();
   }
   const device = currentPosition() ?? origin;
   const fuelUse = currentFuelUse();
-  const found = await searchRouteStations({
+  let found = await searchRouteStations({
     combustible: product,
     ...bounds,
     latitud: String(device.latitude),
@@ -95,6 +99,16 @@ export async function runRouteSearch(
     ...(membersOnly ? { venta: "todas" as const } : {}),
   });
   if (run.cancelled) return null;
+  // No server and no stored answer for this route, detour and fuel: the corridor from the snapshot.
+  if (serverUnreachable(found)) {
+    const query = {
+      producto: product, venta: membersOnly ? ("todas" as const) : undefined, ruta: path, anchoKm: detourKm,
+      latitud: device.latitude, longitud: device.longitude, at: Date.now(), use: fuelUse,
+    };
+    const localCorridor = (await import("../../offline/local-search.ts")).localCorridor;
+    found = (await routeStationsOnDevice(query, localCorridor)) ?? found;
+    if (run.cancelled) return null;
+  }
   if (!found.ok) return fail();
   ui.hideLoader();
 
