@@ -22,7 +22,6 @@ import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 import { runServerStartBench } from "./server-start.bench.ts";
 import { runHistoryBench } from "./history.bench.ts";
 import { runHistorySearchBench } from "./history-searches.bench.ts";
-import { runMapDragBench } from "./map-drag.bench.ts";
 import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
@@ -45,7 +44,6 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Server start: compiled (dist-server) against tsx", runServerStartBench],
   ["A year of price history (national file, embedded database)", runHistoryBench],
   ["Searches while the server back-fills the national history (real server, local Ministry stand-in)", runHistorySearchBench],
-  ["Browsing map: drags of /mapa at zoom 6, 12 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {
