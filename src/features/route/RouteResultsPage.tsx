@@ -140,12 +140,14 @@ export function RouteResultsPage() {
       numberedStops={stops}
       notice={
         <>
-          <DetourSelect inline />
-          {stations.length > 0 && !planning && (
-            <button type="button" className="button button-primary refuel-open" onClick={() => setPlanning(true)}>
-              <Trans>Planificar repostajes</Trans>
-            </button>
-          )}
+          <div className="route-options">
+            <DetourSelect inline />
+            {stations.length > 0 && !planning && (
+              <button type="button" className="button button-primary refuel-open" onClick={() => setPlanning(true)}>
+                <Trans>Planificar repostajes</Trans>
+              </button>
+            )}
+          </div>
           {planning && (
             <RefuelPlanner
               product={request.product}
