@@ -1,4 +1,4 @@
--- Price alerts (issue 13): "avísame cuando el {combustible} baje de X €" for one station or for an
+-- Price alerts: "avísame cuando el {combustible} baje de X €" for one station or for an
 -- area (centre + radius). Delivered by Web Push to a browser subscription, which is the credential
 -- (no account needed), or by e-mail to a logged-in user with a validated address. Deleting the
 -- subscription or the account deletes its alerts.

@@ -1,4 +1,4 @@
--- Prices you can trust (issue 14): how many prices of each ingest the plausibility rule of
+-- Prices you can trust: how many prices of each ingest the plausibility rule of
 -- src/domain/price-plausibility.ts set aside, and drivers' reports of a wrong price. A report never
 -- changes the official price: it waits for an operator (npm run moderate, /api/admin).
 alter table feed_runs add column implausible_prices integer not null default 0;

@@ -1,4 +1,4 @@
--- Issue 30: price-alert notifications go through a durable queue. The evaluation after an ingest
+-- Price-alert notifications go through a durable queue. The evaluation after an ingest
 -- marks an alert as notified and queues its notification in one statement, so a crash can neither
 -- lose the notification nor queue it twice; any process drains the queue (rows claimed with FOR
 -- UPDATE SKIP LOCKED and leased, so each goes out from one process), retrying for up to 24 h.

@@ -1,4 +1,4 @@
--- "Tu precio" (issue 27): the discount plans a driver holds, kept with the account so that every
+-- "Tu precio": the discount plans a driver holds, kept with the account so that every
 -- device of the driver ranks by the same prices. The id is the device's: a plan is never edited, only
 -- added or removed. Deleting the account deletes them (ON DELETE CASCADE). The checks are the app's
 -- limits (src/domain/discounts.ts), kept here too so no path around the API stores an impossible plan.
