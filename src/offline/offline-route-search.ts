@@ -6,20 +6,12 @@
 import type { ApiResult } from "../api/api-result.ts";
 import type { RouteStationResult } from "../domain/contract/route.ts";
 import type { LocalCorridor, LocalCorridorQuery } from "./local-search-core.ts";
+import { snapshotAnswer } from "./offline-search.ts";
 
 export async function routeStationsOnDevice(query: LocalCorridorQuery, localCorridor: LocalCorridor): Promise<ApiResult<RouteStationResult[]> | null> {
   try {
     const answer = await localCorridor(query);
-    if (!answer) return null;
-    const pricesFrom = answer.fecha ? Date.parse(answer.fecha) : Number.NaN;
-    return {
-      ok: true,
-      data: answer.stations,
-      message: null,
-      source: "snapshot",
-      fetchedAt: answer.downloadedAt,
-      ...(Number.isFinite(pricesFrom) ? { pricesAt: pricesFrom } : {}),
-    };
+    return answer ? snapshotAnswer(answer) : null;
   } catch (error) {
     console.warn("[offline] la búsqueda en ruta sin conexión falló:", error);
     return null;

@@ -39,20 +39,24 @@ async function searchOnDevice(body: SearchRequestBody, deps: OfflineSearchDeps):
       venta: q.venta,
       at: searchInstant(q.timestamp, q.latitud, q.longitud, now).getTime(),
     });
-    if (!answer) return null;
-    const pricesFrom = answer.fecha ? Date.parse(answer.fecha) : Number.NaN;
-    return {
-      ok: true,
-      data: answer.stations,
-      message: null,
-      source: "snapshot",
-      fetchedAt: answer.downloadedAt,
-      ...(Number.isFinite(pricesFrom) ? { pricesAt: pricesFrom } : {}),
-    };
+    return answer ? snapshotAnswer(answer) : null;
   } catch (error) {
     console.warn("[offline] la búsqueda sin conexión falló:", error);
     return null;
   }
+}
+
+/** A search answered on the device: its stations, said to come from the snapshot, with its age. */
+export function snapshotAnswer<T>(answer: { stations: T[]; fecha: string | null; downloadedAt: number }): ApiResult<T[]> {
+  const pricesFrom = answer.fecha ? Date.parse(answer.fecha) : Number.NaN;
+  return {
+    ok: true,
+    data: answer.stations,
+    message: null,
+    source: "snapshot",
+    fetchedAt: answer.downloadedAt,
+    ...(Number.isFinite(pricesFrom) ? { pricesAt: pricesFrom } : {}),
+  };
 }
 
 export async function searchWithOfflineFallback(
