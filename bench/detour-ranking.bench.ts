@@ -14,6 +14,7 @@ import { corridorResults } from "../server/stations/route-search.ts";
 import { rankWithEstimatedDetours } from "../server/stations/route-detours.ts";
 import { effectiveFuelUse } from "../src/domain/fuel-use.ts";
 import { routeLengthKm } from "../src/domain/route-geometry.ts";
+import { timeRuns, type Timings } from "./cpu-runs.ts";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints, type LatLon } from "../tests/helpers/route-fixtures.ts";
 
 const DATA = (name: string) => fileURLToPath(new URL(`../../shared/data/${name}`, import.meta.url));
@@ -21,22 +22,6 @@ const VERTICES = 20_000;
 /** After Barcelona: Tarragona, Castelló, València, Alacant, Elx (as the corridor bench). */
 const COAST: LatLon[] = [[41.119, 1.245], [39.986, -0.051], [39.47, -0.376], [38.345, -0.481], [38.267, -0.698]];
 const AT = new Date("2026-04-15T10:00:00Z");
-
-interface Timings {
-  cpu: number[];
-  wall: number[];
-}
-
-function timeRuns(runs: number, fn: () => unknown, into: Timings): void {
-  for (let r = 0; r < runs; r++) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    fn();
-    into.wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    into.cpu.push((used.user + used.system) / 1000);
-  }
-}
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;

@@ -19,6 +19,7 @@ import { refuelPlanAnswer } from "../src/domain/refuel-plan-answer.ts";
 import { planFromCorridor, planStations } from "../src/domain/refuel-corridor.ts";
 import { routeLengthKm } from "../src/domain/route-geometry.ts";
 import type { DiscountPlan } from "../src/domain/discounts.ts";
+import { timeRuns, type Timings } from "./cpu-runs.ts";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints, type LatLon } from "../tests/helpers/route-fixtures.ts";
 
 const DATA = (name: string) => fileURLToPath(new URL(`../../shared/data/${name}`, import.meta.url));
@@ -35,22 +36,6 @@ const PLANS: DiscountPlan[] = [
   { id: "r", marca: "repsol", valor: 10, unidad: "centimos", dias: [], topeEuros: null },
   { id: "c", marca: "cepsa", valor: 5, unidad: "porcentaje", dias: [3], topeEuros: 5 },
 ];
-
-interface Timings {
-  cpu: number[];
-  wall: number[];
-}
-
-function timeRuns(runs: number, fn: () => unknown, into: Timings): void {
-  for (let r = 0; r < runs; r++) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    fn();
-    into.wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    into.cpu.push((used.user + used.system) / 1000);
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
