@@ -4,14 +4,15 @@
 // the app's when it imports them, the server reads its own at start.
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { DEFAULT_LOCALE, LOCALES } from "./src/domain/locales.ts";
 
 // Shared code whose messages only the server sends (each marked with an i18n comment where written).
 const SERVER_MESSAGES_IN_SRC = ["<rootDir>/src/domain/contract/**", "<rootDir>/src/domain/fuel-use.ts"];
 
 export default defineConfig({
-  sourceLocale: "es",
-  locales: ["es", "ca", "eu", "gl", "en"],
-  fallbackLocales: { default: "es" },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     // The app's texts: the screens.
     { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: SERVER_MESSAGES_IN_SRC },
