@@ -121,8 +121,3 @@ export const FUEL_OPTIONS: readonly { code: SearchProduct; label: string; short:
 export const MORE_FUEL_OPTIONS: readonly { code: SearchProduct; label: string }[] = SEARCH_PRODUCT_CODES.filter(
   (code) => !FUEL_OPTIONS.some((option) => option.code === code),
 ).map((code) => ({ code, label: FUEL_LABEL[SEARCH_PRODUCTS[code]] }));
-
-/** How a searched product reads to the driver: the big buttons' words, else the catalogue's label. */
-export function productLabel(product: SearchProduct): string {
-  return FUEL_OPTIONS.find((option) => option.code === product)?.label ?? FUEL_LABEL[SEARCH_PRODUCTS[product]];
-}

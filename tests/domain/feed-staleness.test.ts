@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFeedStale, staleFeedShortText, staleFeedText } from "../../src/domain/feed-staleness.ts";
+import { isFeedStale } from "../../src/domain/feed-staleness.ts";
+import { staleFeedShortText, staleFeedText } from "../oracles/spanish-texts.ts";
 
 const NOW = Date.parse("2026-05-13T10:00:00Z");
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

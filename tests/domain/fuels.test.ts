@@ -1,7 +1,8 @@
 // The fuel catalogue as searches, URLs and labels read it: every product searchable.
+import { productLabel } from "../oracles/spanish-texts.ts";
 import { describe, expect, it } from "vitest";
 import {
-  FUEL_PRODUCTS, MORE_FUEL_OPTIONS, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, productLabel, searchProductOf, toSearchProduct,
+  FUEL_PRODUCTS, MORE_FUEL_OPTIONS, SEARCH_PRODUCT_CODES, SEARCH_PRODUCTS, fuelUnit, searchProductOf, toSearchProduct,
 } from "../../src/domain/fuels.ts";
 
 describe("search products", () => {

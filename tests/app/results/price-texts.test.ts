@@ -3,7 +3,7 @@
 // another language the numbers and dates follow that language.
 import { afterEach, describe, expect, it } from "vitest";
 import { detourText as domainDetour } from "../../../src/domain/detour.ts";
-import { staleFeedShortText as domainShort, staleFeedText as domainStale } from "../../../src/domain/feed-staleness.ts";
+import { staleFeedShortText as domainShort, staleFeedText as domainStale } from "../../oracles/spanish-texts.ts";
 import { unchangedText as domainUnchanged } from "../../../src/domain/price-age.ts";
 import { implausibleExplanation as domainImplausible } from "../../../src/domain/price-plausibility.ts";
 import { activateLocale } from "../../../src/i18n/i18n.ts";
