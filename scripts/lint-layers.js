@@ -14,6 +14,14 @@ function landing(fromFile, specifier) {
 
 const under = (file, ...folders) => folders.some((f) => file === f || file.startsWith(`${f}/`));
 
+/** The server's rooms that answer for an area of the product (ARCHITECTURE.md "Server rooms"). */
+const SERVER_AREAS = [
+  "server/routes", "server/search", "server/stations", "server/feed", "server/accounts", "server/community",
+  "server/favourites", "server/discounts", "server/images", "server/alerts", "server/push", "server/places",
+  "server/routing", "server/mail", "server/cli", "server/app.ts", "server/main.ts", "server/app-context.ts",
+];
+const inServer = (t, ...folders) => t.file !== undefined && under(t.file, ...folders);
+
 /** [importer folder, predicate on the landing that is refused, why]. */
 const LAYERS = [
   ["src/domain", (t) => (t.pkg ? t.pkg !== "valibot" : !under(t.file, "src/domain")), "src/domain is pure: it imports only src/domain and valibot (no React, no browser or server code)"],
@@ -21,6 +29,11 @@ const LAYERS = [
   ["src/ui", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "src/ui is the kit every screen uses: it imports no feature and not the app"],
   ["sw", (t) => (t.pkg ? !t.pkg.startsWith("workbox-") && t.pkg !== "valibot" && t.pkg !== "idb-keyval" : !under(t.file, "sw", "src/domain", "src/offline/cache-header.ts")), "sw/ imports Workbox, valibot, idb-keyval (to read what the app leaves it), src/domain and the cache header name (src/offline/cache-header.ts), nothing else of the app"],
   ["bench", (t) => t.file !== undefined && under(t.file, "src/features", "src/app"), "bench/ imports no screen code"],
+  // The server's infrastructure rooms, bottom first: each imports only the ones below it.
+  ["server/process", (t) => inServer(t, "server") && !under(t.file, "server/process"), "server/process (the Node server, its graceful stop, the loop-busy gauge) imports no other server room"],
+  ["server/http", (t) => inServer(t, ...SERVER_AREAS, "server/limits", "server/web"), "server/http (the request pipeline and the answers) imports no area room, no limits and no web pages"],
+  ["server/limits", (t) => inServer(t, ...SERVER_AREAS.filter((f) => f !== "server/accounts"), "server/web"), "server/limits (rate counters, work budget, wrong-attempt pacer, client address) imports only http, db and the accounts' token type"],
+  ["server/web", (t) => inServer(t, ...SERVER_AREAS, "server/limits"), "server/web (the pages and files of the app) imports only http and src/domain"],
 ];
 
 /** Packages only one folder may import. */

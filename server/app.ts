@@ -6,7 +6,7 @@ import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/gasolinaeco.ts";
 import { nearbySearchRoute, SEARCH_PATH } from "./search/search-route.ts";
 import { reportingRoutes } from "./routes/reporting.ts";
 import { configuracionRoutes } from "./routes/configuracion.ts";
-import { mountStaticApp } from "./http/static-app.ts";
+import { mountStaticApp } from "./web/static-app.ts";
 import { securityHeaderRecords, securityHeaders } from "./http/security-headers.ts";
 import { xsrfCookie } from "./http/xsrf.ts";
 import { CLIENT_ABORT_MESSAGE, isClientAbort } from "./http/client-aborted.ts";

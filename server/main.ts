@@ -13,13 +13,13 @@ import { loadJwtSecret } from "./accounts/jwt-secret.ts";
 import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
-import { createApiServer } from "./http/api-server.ts";
+import { createApiServer } from "./process/api-server.ts";
 import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
 import { evaluateAfterIngest } from "./alerts/evaluate-after-ingest.ts";
 import { cachedQueueStats } from "./alerts/queue-stats.ts";
 import { configureLogging, partLog } from "./log/logger.ts";
 import { createMetrics } from "./metrics/metrics.ts";
-import { stopAccepting } from "./http/graceful-stop.ts";
+import { stopAccepting } from "./process/graceful-stop.ts";
 
 const config = loadConfig();
 configureLogging(config.logFormat);

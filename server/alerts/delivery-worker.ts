@@ -11,7 +11,7 @@ import type { DeliveryOutcome } from "./deliver-notification.ts";
 import type { ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
 import { nextAttemptAt } from "./retry-policy.ts";
 import { createAttemptSlots, type AttemptSlots } from "./attempt-slots.ts";
-import { createLoopBusy } from "../http/loop-busy.ts";
+import { createLoopBusy } from "../process/loop-busy.ts";
 
 /** Attempts in flight at once: push services and SMTP are slow, not CPU-bound. */
 const SLOTS = 8;

@@ -15,9 +15,9 @@ import { createRefuelsRepository } from "./refuels.ts";
 import { createContactRepository } from "./contact-messages.ts";
 import { createPriceReportsRepository } from "./price-reports-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { rateCountersFor } from "../http/rate-counters.ts";
-import { accountWriteLimit, refusalMemo } from "../http/account-write-limit.ts";
+import { clientIp } from "../limits/client-ip.ts";
+import { rateCountersFor } from "../limits/rate-counters.ts";
+import { accountWriteLimit, refusalMemo } from "../limits/account-write-limit.ts";
 import type { Context } from "hono";
 
 export function createCommunityContext(ctx: AppContext) {

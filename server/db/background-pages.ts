@@ -7,7 +7,7 @@
 // own process: no pause there.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "./db.ts";
-import { createLoopBusy, type LoopBusy } from "../http/loop-busy.ts";
+import { createLoopBusy, type LoopBusy } from "../process/loop-busy.ts";
 
 /** The pause after a page, in multiples of the time the page took, while the loop is busy. */
 const BUSY_PAUSE = 4;

@@ -5,8 +5,8 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { CommunityContext } from "../community/community-context.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
-import { createWrongAttemptPacer, MAX_WAITING_PER_KEY, WRONG_ATTEMPT_DELAY_MS } from "../http/wrong-attempt-pacer.ts";
+import { tooManyRequests } from "../limits/rate-limit.ts";
+import { createWrongAttemptPacer, MAX_WAITING_PER_KEY, WRONG_ATTEMPT_DELAY_MS } from "../limits/wrong-attempt-pacer.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { lastFailedRun } from "../feed/last-failed-run.ts";
 import { summariseRun } from "../feed/run-summary.ts";

@@ -21,7 +21,7 @@ import type { CommunityContext } from "../community/community-context.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { randomToken } from "../http/random-token.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../limits/rate-limit.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 import { unsubscribeDonePage, unsubscribeQuestionPage } from "../alerts/unsubscribe-page.ts";
 import { subscriptionKeysProblem } from "../push/subscription-keys.ts";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { contactRequest } from "../../src/domain/contract/accounts.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { contactMail } from "../mail/messages.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../limits/rate-limit.ts";
 import { ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";

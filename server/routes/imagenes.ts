@@ -9,7 +9,7 @@ import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { reencodeImage } from "../images/reencode.ts";
 import type { ImageSummary } from "../images/images-repository.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../limits/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { parseWith } from "../http/parse-input.ts";

@@ -8,7 +8,7 @@ import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../limits/rate-limit.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
 export const PRICE_REPORT_PATH = "/precioincorrecto";

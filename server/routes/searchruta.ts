@@ -6,9 +6,9 @@
 import { Hono, type Context } from "hono";
 import { MAX_CORRIDOR_KM, MAX_RUTA_CHARS, searchRouteRequest } from "../../src/domain/contract/route.ts";
 import { MAX_ROUTE_VERTICES } from "../../src/domain/route-limits.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
-import { createWorkBudget } from "../http/work-budget.ts";
+import { clientIp } from "../limits/client-ip.ts";
+import { tooManyRequests } from "../limits/rate-limit.ts";
+import { createWorkBudget } from "../limits/work-budget.ts";
 import type { AppContext } from "../app-context.ts";
 import { headerBodyLimit } from "../http/body-limit.ts";
 import { fail, ok } from "../http/envelope.ts";

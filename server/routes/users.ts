@@ -15,7 +15,7 @@ import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "..
 import type { CommunityContext } from "../community/community-context.ts";
 import { validationMail } from "../mail/messages.ts";
 import { RecipientCapReached } from "../mail/recipient-cap.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { rateLimit } from "../limits/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";

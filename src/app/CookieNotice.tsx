@@ -1,7 +1,7 @@
 // The words and the button of the cookie notice (SPEC §2, §4), true to what the app stores: its own two
 // cookies (the XSRF token and this notice's answer) and the driver's data on the device. Drawn alike by
 // the boot shell (before the stores load) and by the banner; the server sends the same markup in the
-// page of a first visit (server/http/cookie-notice-html.ts; tests/app/shell/boot-shell.test.tsx keeps
+// page of a first visit (server/web/cookie-notice-html.ts; tests/app/shell/boot-shell.test.tsx keeps
 // them the same in Spanish).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";

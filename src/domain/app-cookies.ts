@@ -1,5 +1,5 @@
 // The app's own cookies: written by the app (src/stores/consent-cookie.ts), read by the server for the
-// page's first paint (server/http/first-visit-page.ts) and by the boot shell, before the stores load.
+// page's first paint (server/web/first-visit-page.ts) and by the boot shell, before the stores load.
 // One reading of a Cookie header (or document.cookie) for both sides.
 
 /** Set once cookies were accepted: the server then sends the page without the notice. */

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import type { Server } from "node:http";
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiServer } from "../../server/http/api-server.ts";
+import { createApiServer } from "../../server/process/api-server.ts";
 import { TEST_DB_KINDS } from "../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../helpers/community-app.ts";
 

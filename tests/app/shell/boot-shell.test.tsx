@@ -11,7 +11,7 @@ import { BootShell } from "../../../src/app/BootShell.tsx";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
 import { LOCALES } from "../../../src/domain/locales.ts";
 import { CONSENT_COOKIE as APP_CONSENT_COOKIE } from "../../../src/stores/consent-cookie.ts";
-import { CONSENT_COOKIE, COOKIE_NOTICE_HTML, COOKIE_NOTICE_SLOT, cookieNoticeHtml } from "../../../server/http/cookie-notice-html.ts";
+import { CONSENT_COOKIE, COOKIE_NOTICE_HTML, COOKIE_NOTICE_SLOT, cookieNoticeHtml } from "../../../server/web/cookie-notice-html.ts";
 
 const html = readFileSync(path.resolve("index.html"), "utf8");
 const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? "";

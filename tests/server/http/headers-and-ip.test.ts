@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { contentSecurityPolicy, tileSource } from "../../../server/http/security-headers.ts";
-import { clientIp, normaliseIp } from "../../../server/http/client-ip.ts";
+import { clientIp, normaliseIp } from "../../../server/limits/client-ip.ts";
 
 describe("tile host in the CSP", () => {
   it("turns a subdomain placeholder into a wildcard", () => {

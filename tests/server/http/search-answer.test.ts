@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { runFeed } from "../../../server/feed/run-feed.ts";
-import { createApiServer } from "../../../server/http/api-server.ts";
+import { createApiServer } from "../../../server/process/api-server.ts";
 import { contentSecurityPolicy } from "../../../server/http/security-headers.ts";
 import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createStationCatalog, type StationCatalog } from "../../../server/stations/station-catalog.ts";

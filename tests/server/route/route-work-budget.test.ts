@@ -2,7 +2,7 @@
 // km): a client looping on the largest accepted search gets two at once, then one every 5 s, while
 // another client is served as usual; the budget refills with time.
 import { describe, expect, it } from "vitest";
-import { createWorkBudget } from "../../../server/http/work-budget.ts";
+import { createWorkBudget } from "../../../server/limits/work-budget.ts";
 import { ROUTE_WORK_SPENT } from "../../../server/routes/searchruta.ts";
 import { largestAcceptedRoute, MADRID } from "../../helpers/hostile-routes.ts";
 import { routeTestApp } from "./route-app.ts";

@@ -8,7 +8,7 @@ import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { ingestFeed } from "../../../server/feed/ingest.ts";
 import type { ParsedFeed } from "../../../server/feed/parse-feed.ts";
-import { createApiServer } from "../../../server/http/api-server.ts";
+import { createApiServer } from "../../../server/process/api-server.ts";
 import { SEARCH_PATH } from "../../../server/search/search-route.ts";
 import { createSearchAnswers } from "../../../server/search/search-answers.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";

@@ -3,7 +3,7 @@
 // events per key; the next event within `windowMs` of the oldest is refused with 429 and Retry-After.
 import type { Context, Env, MiddlewareHandler } from "hono";
 import type { RateCounter } from "./rate-counter-types.ts";
-import { fail } from "./envelope.ts";
+import { fail } from "../http/envelope.ts";
 
 export interface SlidingWindow {
   /** Counts one event; `allowed` false (and nothing counted) when the key is at its limit. */

@@ -8,7 +8,7 @@ import { inLanguage } from "../i18n/request-language.ts";
 import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
 import type { StaticFile } from "./static-files.ts";
 
-// The manifest's Spanish texts, marked for the catalogs (tests/server/http/localised-manifest.test.ts
+// The manifest's Spanish texts, marked for the catalogs (tests/server/web/localised-manifest.test.ts
 // checks the build's manifest has no other).
 export const MANIFEST_TEXTS = [
   /*i18n*/ "GasolinaEco: gasolineras baratas",

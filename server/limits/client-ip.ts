@@ -2,7 +2,7 @@
 // a proxy we run (TRUST_PROXY), and then only its last entry, the one our proxy added. IPv6 clients
 // are grouped by /64, since one home or phone usually holds a whole /64.
 import type { Context } from "hono";
-import { nodeIncoming } from "./node-request.ts";
+import { nodeIncoming } from "../http/node-request.ts";
 
 function expandIpv6(address: string): string[] | null {
   const [head = "", tail = ""] = address.split("::");

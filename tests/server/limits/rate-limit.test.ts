@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSlidingWindow } from "../../../server/http/rate-limit.ts";
+import { createSlidingWindow } from "../../../server/limits/rate-limit.ts";
 
 function clockAt(start = 0) {
   let now = start;

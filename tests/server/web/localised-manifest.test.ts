@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../src/domain/locales.ts";
-import { localiseManifest, MANIFEST_TEXTS } from "../../../server/http/localised-manifest.ts";
+import { localiseManifest, MANIFEST_TEXTS } from "../../../server/web/localised-manifest.ts";
 import { inLanguage } from "../../../server/i18n/request-language.ts";
 
 /** The manifest the build writes (vite.config.ts), as the server serves it to a Spanish browser. */

@@ -3,7 +3,7 @@
 // with a strong ETag; and a cache that keeps what was made from a build file until that file changes.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import type { AnswerEncoding } from "./accept-encoding.ts";
+import type { AnswerEncoding } from "../http/accept-encoding.ts";
 import type { StaticFile, StaticRepresentation } from "./static-files.ts";
 
 function representationOf(bytes: Uint8Array<ArrayBuffer>): StaticRepresentation {

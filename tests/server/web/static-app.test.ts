@@ -7,9 +7,9 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountStaticApp } from "../../../server/http/static-app.ts";
+import { mountStaticApp } from "../../../server/web/static-app.ts";
 import { precompressDir } from "../../../scripts/precompress.ts";
-import { COOKIE_NOTICE_HTML, cookieNoticeHtml } from "../../../server/http/cookie-notice-html.ts";
+import { COOKIE_NOTICE_HTML, cookieNoticeHtml } from "../../../server/web/cookie-notice-html.ts";
 
 const BROWSER = "gzip, deflate, br, zstd";
 const SCRIPT = `export const greeting = ${JSON.stringify("¡Hola! ".repeat(400))};\n`;

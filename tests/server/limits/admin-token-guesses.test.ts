@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type TestApp } from "../../helpers/community-app.ts";
-import { createWrongAttemptPacer } from "../../../server/http/wrong-attempt-pacer.ts";
+import { createWrongAttemptPacer } from "../../../server/limits/wrong-attempt-pacer.ts";
 
 const ADMIN = "token-de-moderacion-para-las-pruebas-000";
 

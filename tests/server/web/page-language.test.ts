@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountStaticApp } from "../../../server/http/static-app.ts";
-import { PAGE_TEXTS } from "../../../server/http/first-visit-page.ts";
+import { mountStaticApp } from "../../../server/web/static-app.ts";
+import { PAGE_TEXTS } from "../../../server/web/first-visit-page.ts";
 
 const INDEX_HTML = readFileSync("index.html", "utf8");
 let dir = "";

@@ -5,13 +5,13 @@
 // An unknown path under /assets/ is a 404: answering it with the app would hand a stale page's script
 // request an HTML document.
 import type { Context, Hono } from "hono";
-import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "./accept-encoding.ts";
+import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "../http/accept-encoding.ts";
 import { localisedPages, pageLocale, wantsFirstVisitPage } from "./first-visit-page.ts";
 import { localisedManifests } from "./localised-manifest.ts";
-import { ifNoneMatchHits } from "./if-none-match.ts";
+import { ifNoneMatchHits } from "../http/if-none-match.ts";
 import { robotsTxt, sitemapXml } from "./robots.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
-import { xsrfCookie } from "./xsrf.ts";
+import { xsrfCookie } from "../http/xsrf.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

@@ -24,7 +24,7 @@ export function wantsFirstVisitPage(headers: { cookie?: string; secFetchMode?: s
 }
 
 // The page's Spanish texts a browser shows before any script (the tab's title, a shared link's preview),
-// marked for the catalogs; tests/server/http/page-language.test.ts checks index.html has these.
+// marked for the catalogs; tests/server/web/page-language.test.ts checks index.html has these.
 export const PAGE_TEXTS = {
   tagline: /*i18n*/ "Encuentra la gasolinera mas barata y ahorra",
   description: /*i18n*/ "Encuentra la gasolinera más barata cerca de ti o en tu ruta, con los precios oficiales del Ministerio.",
