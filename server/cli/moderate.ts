@@ -12,7 +12,7 @@ import { loadConfig } from "../config.ts";
 import { openDb } from "../db/open-db.ts";
 import { createCommentsRepository } from "../community/comments-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
-import { createPriceReportsRepository } from "../community/price-reports-repository.ts";
+import { createPriceReportsRepository } from "../community/wrong-price-reports-repository.ts";
 import { formatPrice } from "../../src/domain/format.ts";
 import { holdEmbeddedDataDir } from "./hold-data-dir.ts";
 

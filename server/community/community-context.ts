@@ -13,7 +13,7 @@ import { prepareDummyHash } from "../accounts/passwords.ts";
 import { createCommentsRepository } from "./comments-repository.ts";
 import { createRefuelsRepository } from "./refuels.ts";
 import { createContactRepository } from "./contact-messages.ts";
-import { createPriceReportsRepository } from "./price-reports-repository.ts";
+import { createPriceReportsRepository } from "./wrong-price-reports-repository.ts";
 import { createImagesRepository } from "../images/images-repository.ts";
 import { clientIp } from "../limits/client-ip.ts";
 import { rateCountersFor } from "../limits/rate-counters.ts";

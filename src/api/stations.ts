@@ -10,7 +10,7 @@ import {
   stationInfoResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
-import { priceReportResponse, type PriceReportBody } from "../domain/contract/price-reports.ts";
+import { priceReportResponse, type PriceReportBody } from "../domain/contract/wrong-price-reports.ts";
 import { callApi } from "./call-api.ts";
 
 export type SearchBody = v.InferInput<typeof searchRequest>;

@@ -18,7 +18,7 @@ import { corridorResults } from "../../server/stations/route-search.ts";
 import { buildStationIndex, type StationIndex } from "../../server/stations/station-index.ts";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints, type LatLon } from "../helpers/route-fixtures.ts";
 import { hasSharedData } from "../helpers/shared-data.ts";
-import { loadNationalStations } from "../server/route/national-stations.ts";
+import { loadNationalStations } from "../server/driving-route/national-stations.ts";
 
 const AT = new Date("2026-04-15T06:00:00Z");
 const TRIP = { tankLitres: 50, levelPct: 30, consumption: 6.5, reservePct: 10, arrivalPct: 10 };

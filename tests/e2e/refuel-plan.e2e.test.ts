@@ -8,8 +8,8 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints } from "../helpers/route-fixtures.ts";
-import { startFakeOsrm, type FakeOsrm } from "../server/route/fake-osrm.ts";
-import { loadNationalStations } from "../server/route/national-stations.ts";
+import { startFakeOsrm, type FakeOsrm } from "../server/driving-route/fake-osrm.ts";
+import { loadNationalStations } from "../server/driving-route/national-stations.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { shoot, SCREENSHOT_DIR } from "./harness/screenshots.ts";
 import { firstVisitOnline } from "./harness/service-worker.ts";

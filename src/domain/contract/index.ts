@@ -6,7 +6,7 @@ export * from "./route.ts";
 export * from "./snapshot.ts";
 export * from "./kiosk.ts";
 export * from "./public-config.ts";
-export * from "./price-reports.ts";
+export * from "./wrong-price-reports.ts";
 export * from "./favourites.ts";
 export * from "./alerts.ts";
 export * from "./discounts.ts";

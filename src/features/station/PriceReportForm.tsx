@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { reportWrongPrice } from "../../api/stations.ts";
-import { PRICE_REPORT_MAX_COMMENT, isReportablePrice } from "../../domain/contract/price-reports.ts";
+import { PRICE_REPORT_MAX_COMMENT, isReportablePrice } from "../../domain/contract/wrong-price-reports.ts";
 import { fuelUnit } from "../../domain/fuels.ts";
 import type { StationInfo } from "../../domain/contract/stations.ts";
 import { formatDecimal, formatPrice } from "../../i18n/formatters.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
-import { ACCOUNT_SLOWDOWN_MS } from "../../../server/routes/token.ts";
+import { ACCOUNT_SLOWDOWN_MS } from "../../../server/routes/login.ts";
 
 describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
   let t: TestApp;

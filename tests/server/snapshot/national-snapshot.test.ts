@@ -11,7 +11,7 @@ import { nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { buildSnapshotPayload, type SnapshotPayload } from "../../../server/stations/national-snapshot.ts";
 import { buildStationIndex, type StationIndex } from "../../../server/stations/station-index.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
-import { loadNationalStations } from "../route/national-stations.ts";
+import { loadNationalStations } from "../driving-route/national-stations.ts";
 import { isPublicStation } from "../../../src/domain/public-station.ts";
 
 const MAX_GZIP_BYTES = 300 * 1024;

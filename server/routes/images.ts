@@ -14,7 +14,7 @@ import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { parseWith } from "../http/parse-input.ts";
 import { requireXsrf } from "../http/xsrf.ts";
-import { VALIDATE_EMAIL_FIRST } from "./comentarios.ts";
+import { VALIDATE_EMAIL_FIRST } from "./comments.ts";
 
 export const UPLOAD_PATH = "/api/imagenes/post";
 const NOT_MULTIPART = /*i18n*/ "Envía un formulario multipart con los campos file e ideess";

@@ -2,7 +2,7 @@
 // logged in (a bearer token, when sent, must be valid and names the reporter); limited per address, or
 // per user when logged in. The report is stored for an operator; the official price never changes.
 import { Hono, type MiddlewareHandler } from "hono";
-import { PRICE_REPORT_THANKS, priceReportRequest } from "../../src/domain/contract/price-reports.ts";
+import { PRICE_REPORT_THANKS, priceReportRequest } from "../../src/domain/contract/wrong-price-reports.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
 import type { CommunityContext } from "../community/community-context.ts";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../helpers/community-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
-import type { PendingPriceReport, ReportsPage, StationReports } from "../../../server/community/price-reports-repository.ts";
+import type { PendingPriceReport, ReportsPage, StationReports } from "../../../server/community/wrong-price-reports-repository.ts";
 
 const ADMIN = "token-de-moderacion-de-precios-0123456789";
 const JUNK = 220;

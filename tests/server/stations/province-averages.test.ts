@@ -3,7 +3,7 @@
 // and built once per index.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
-import { buildPriceReports, priceReports } from "../../../server/stations/price-reports.ts";
+import { buildPriceReports, priceReports } from "../../../server/stations/province-averages.ts";
 import type { Station } from "../../../server/stations/station.ts";
 import { runFeed, fileSource } from "../../../server/feed/run-feed.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";

@@ -17,7 +17,7 @@ import { RouteTooComplex } from "../stations/corridor-search.ts";
 import { corridorResults, searchAlongRoute } from "../stations/route-search.ts";
 import { rankWithDetours } from "../stations/route-detours.ts";
 import { effectiveFuelUse } from "../../src/domain/fuel-use.ts";
-import { planrutaRoute } from "./planruta.ts";
+import { planrutaRoute } from "./refuel-plan.ts";
 
 /** The longest route accepted plus room for the other fields. */
 const MAX_BODY_BYTES = MAX_RUTA_CHARS + 16 * 1024;

@@ -1,8 +1,8 @@
 // "¿Precio incorrecto?": drivers report the price they saw at the pump, anonymous or logged in, limited
 // per address; reports are stored, listed and resolved by the operator, and the official price stays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICE_REPORT_THANKS } from "../../../src/domain/contract/price-reports.ts";
-import { PRICE_REPORTS_PER_HOUR } from "../../../server/routes/precio-incorrecto.ts";
+import { PRICE_REPORT_THANKS } from "../../../src/domain/contract/wrong-price-reports.ts";
+import { PRICE_REPORTS_PER_HOUR } from "../../../server/routes/wrong-prices.ts";
 import { createTestApp, seedStations, type TestApp } from "../../helpers/community-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 

@@ -3,7 +3,7 @@
 // another client is served as usual; the budget refills with time.
 import { describe, expect, it } from "vitest";
 import { createWorkBudget } from "../../../server/limits/work-budget.ts";
-import { ROUTE_WORK_SPENT } from "../../../server/routes/searchruta.ts";
+import { ROUTE_WORK_SPENT } from "../../../server/routes/route-search.ts";
 import { largestAcceptedRoute, MADRID } from "../../helpers/hostile-routes.ts";
 import { routeTestApp } from "./route-app.ts";
 

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../app-context.ts";
 import { ok } from "../http/envelope.ts";
-import { priceReports } from "../stations/price-reports.ts";
+import { priceReports } from "../stations/province-averages.ts";
 
 export function reportingRoutes(ctx: AppContext) {
   const routes = new Hono();
