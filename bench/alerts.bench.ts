@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { parseFeed } from "../server/feed/parse-feed.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
 import { buildStationIndex } from "../server/stations/station-index.ts";
-import type { Station } from "../server/stations/station.ts";
+import type { Station } from "../server/feed/station.ts";
 import { evaluateAlerts, priceView, type AlertState } from "../server/alerts/evaluate-alerts.ts";
 import { createAlertsRepository } from "../server/alerts/alerts-repository.ts";
 import { createPgliteDb } from "../server/db/pglite-db.ts";

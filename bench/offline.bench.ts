@@ -11,7 +11,7 @@ import { buildSnapshotPayload } from "../server/stations/national-snapshot.ts";
 import { nearbyResults } from "../server/stations/nearby-search.ts";
 import { buildStationIndex } from "../server/stations/station-index.ts";
 import { NATIONAL_FILE } from "./ingest.bench.ts";
-import type { Station } from "../server/stations/station.ts";
+import type { Station } from "../server/feed/station.ts";
 
 /** The 2019 national feed: ten products, the widest the shared data has (the size budget of every product). */
 const NATIONAL_2019_FILE = "../shared/data/estaciones-nacional-2019-09-04.json.gz";

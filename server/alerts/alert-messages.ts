@@ -9,7 +9,7 @@ import { formatPrice as formatPriceIn } from "../../src/domain/format.ts";
 import { fuelUnit } from "../../src/domain/fuels.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 import type { MailMessage } from "../mail/mailer.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 import { notificationFuelName } from "../i18n/fuel-names.ts";
 import { serverI18n } from "../i18n/server-i18n.ts";
 

@@ -3,7 +3,7 @@
 // extent), each cell's stations sorted by price, so a cell is done at its first station inside the
 // circle and skipped when its cheapest price cannot beat the best found so far. Within 25 km the
 // distance is measured on the local plane (equirectangular): metres off the great-circle distance.
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 
 /** Cell side in degrees (~5.5 km of latitude): a 25 km circle touches ~100-130 cells. */
 const CELL_DEG = 0.05;

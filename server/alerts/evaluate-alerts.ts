@@ -4,7 +4,7 @@
 import type { Locale } from "../../src/domain/locales.ts";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import type { AlertFuel } from "../../src/domain/contract/alerts.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 import { cheapestInArea, type CheapestInArea } from "./cheapest-in-area.ts";
 import { isPlausiblePrice } from "../../src/domain/price-plausibility.ts";
 import type { PriceTrust } from "../stations/price-trust.ts";

@@ -7,7 +7,7 @@ import type { Db } from "../db/db.ts";
 import { haversineKm } from "../../src/domain/geo.ts";
 import { SEARCH_PRODUCTS, type SearchProduct } from "../../src/domain/fuels.ts";
 import type { LatestRefuel } from "../../src/domain/contract/accounts.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 
 export const REFUELS_RADIUS_KM = 50;
 const LIST_LIMIT = 20;

@@ -1,7 +1,7 @@
 // How many prices of a feed the plausibility rule (src/domain/price-plausibility.ts) sets aside, by
 // reason, for the run log: they are stored as the Ministry published them, never dropped.
 import { findImplausiblePrices } from "../../src/domain/price-plausibility.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "./station.ts";
 
 export interface ImplausibleCount {
   count: number;

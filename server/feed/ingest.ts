@@ -4,7 +4,7 @@
 // on PGlite. If anything throws, the transaction rolls back, the run is marked failed and the last
 // good data stays.
 import type { Db, DbQueries } from "../db/db.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "./station.ts";
 import { failRun, finishRun, startRun, type RunKind } from "./feed-runs.ts";
 import type { ParsedFeed } from "./parse-feed.ts";
 import { announceRun } from "./feed-announcements.ts";

@@ -4,7 +4,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { FUEL_KEY_BY_FEED_FIELD, type FuelKey } from "../../src/domain/fuels.ts";
 import { normaliseBrand } from "../../src/domain/brand.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "./station.ts";
 import { FeedError } from "./feed-error.ts";
 import { feedDocumentItems } from "./feed-document.ts";
 import { cleanText, isBlank, parseDecimal, parseFeedFecha } from "./feed-values.ts";

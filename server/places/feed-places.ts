@@ -1,6 +1,6 @@
 // The municipalities of the station feed, placed at the mean position of their stations: what a
 // fresh install knows before any gazetteer file is given.
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 import type { GazetteerEntry } from "./gazetteer-entry.ts";
 import { fromMinistryName } from "./place-names.ts";
 import { provinceByCode } from "./provinces.ts";

@@ -4,7 +4,7 @@
 // an ingest the merge runs on a worker thread (rebuildOffThread): suggestions meanwhile come from the
 // places before it, and requests never wait for it.
 import type { PlaceSuggestion } from "../../src/domain/contract/route.ts";
-import type { Station } from "../stations/station.ts";
+import type { Station } from "../feed/station.ts";
 import { importCnigMunicipalities } from "./cnig-municipalities.ts";
 import { placesFromStations } from "./feed-places.ts";
 import type { GazetteerEntry } from "./gazetteer-entry.ts";

@@ -1,10 +1,10 @@
 // Serialises search results fast, straight to UTF-8 bytes: the fields that never change between
 // searches (id, rotulo, direccion, horario, bandera, gps, pais) are copied from the bytes the index
-// made of every station (station-json-bytes.ts); only the per-search numbers
+// made of every station (stations/station-json-bytes.ts); only the per-search numbers
 // (precio, pricerange, open, km, all ASCII) are written per answer (and the price's `desde`, a
 // string kept with the index). Same bytes as c.json() of the StationResult list (a test holds it to that).
 import type { FoundHit } from "../../src/domain/nearby.ts";
-import type { JsonCandidate } from "./station-json-bytes.ts";
+import type { JsonCandidate } from "../stations/station-json-bytes.ts";
 import { writeJsonNumber } from "./json-number-bytes.ts";
 
 /** A hit of the index's search: its candidate says where its station's bytes are. */

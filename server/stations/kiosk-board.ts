@@ -6,7 +6,7 @@ import { kioskCompetitors } from "../../src/domain/kiosk-board.ts";
 import { nearbyResults } from "./nearby-search.ts";
 import { toStationInfo } from "./station-details.ts";
 import type { StationIndex } from "./station-index.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 
 export function kioskBoard(index: StationIndex, station: Station, now: Date, updatedAt: Date | null): KioskBoard {
   const info = toStationInfo(station, now, updatedAt, index.trust);

@@ -4,7 +4,7 @@
 // only to copy them into Station objects (about twice the garbage per national reload).
 import type { Db } from "../db/db.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 import { lastGoodRun, type LastGoodRun } from "../feed/last-good-run.ts";
 
 // Keys in Station's field order. The page is cut first and turned into JSON after: with the JSON in

@@ -5,7 +5,7 @@
 import { findNearby, nearbySearchBox, toStationResult, type NearbyQuery } from "../../src/domain/nearby.ts";
 import type { StationResult } from "../../src/domain/contract/stations.ts";
 import type { StationIndex } from "./station-index.ts";
-import type { JsonCandidate } from "../search/station-json-bytes.ts";
+import type { JsonCandidate } from "./station-json-bytes.ts";
 
 export type { NearbyQuery } from "../../src/domain/nearby.ts";
 

@@ -6,7 +6,7 @@ import {
   findImplausiblePrices, medianKey, provinceMedians, type ImplausibleReason,
 } from "../../src/domain/price-plausibility.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 
 export interface PriceTrust {
   /** Why the station's price of a fuel is not trusted, or null when it is. */

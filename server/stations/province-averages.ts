@@ -3,7 +3,7 @@
 // so a report costs no database work and a burst of report calls cannot slow the searches down.
 import { compareSpanish } from "../../src/domain/spanish-order.ts";
 import { FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices, type PriceTrust } from "./price-trust.ts";
 import { isPublicStation } from "../../src/domain/public-station.ts";

@@ -3,7 +3,7 @@
 import { FUEL_LABEL, FUEL_PRODUCTS, type FuelKey } from "../../src/domain/fuels.ts";
 import { isStationOpenAt } from "../../src/domain/opening-hours.ts";
 import type { StationInfo } from "../../src/domain/contract/stations.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 import type { PriceTrust } from "./price-trust.ts";
 
 const CATALOGUE_ORDER = new Map(FUEL_PRODUCTS.map((p, i) => [p.key as FuelKey, i]));

@@ -5,10 +5,10 @@
 import KDBush from "kdbush";
 import { SEARCH_PRODUCTS, type FuelKey, type SearchProduct } from "../../src/domain/fuels.ts";
 import { searchCandidate, type NearbyStation } from "../../src/domain/nearby.ts";
-import type { Station } from "./station.ts";
+import type { Station } from "../feed/station.ts";
 import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 // The search answer's JSON pieces are made with the index, not on the first search after an ingest.
-import { stationJsonBytes, type JsonCandidate, type StationJsonBytes } from "../search/station-json-bytes.ts";
+import { stationJsonBytes, type JsonCandidate, type StationJsonBytes } from "./station-json-bytes.ts";
 import { isOffered, isPublicStation, type SaleScope } from "../../src/domain/public-station.ts";
 
 export interface ProductIndex {

@@ -185,7 +185,7 @@ export function toStationResult(hit: NearbyHit): StationResult {
     ...(hit.desde !== undefined ? { desde: hit.desde } : {}),
     gps: { latitud: s.latitud, longitud: s.longitud },
     pais: s.pais,
-    // Last, where the server's byte writer puts it (server/search/station-json-bytes.ts).
+    // Last, where the server's byte writer puts it (server/stations/station-json-bytes.ts).
     ...(s.tipoVenta !== undefined && !isPublicStation({ tipoVenta: s.tipoVenta }) ? { ventaRestringida: true as const } : {}),
   };
 }

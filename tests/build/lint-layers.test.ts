@@ -27,6 +27,8 @@ describe("lint refuses imports across the layers", () => {
     ["server/http/x.ts", 'import { searchRoute } from "../search/search-route.ts"; export const r = searchRoute;', /server\/http .* imports no area room/],
     ["server/limits/x.ts", 'import { ingest } from "../feed/ingest.ts"; export const i = ingest;', /server\/limits .* imports only http, db/],
     ["server/web/x.ts", 'import { clientIp } from "../limits/client-ip.ts"; export const c = clientIp;', /server\/web .* imports only http and src\/domain/],
+    ["server/stations/x.ts", 'import { nearbySearchRoute } from "../search/search-route.ts"; export const r = nearbySearchRoute;', /server\/stations imports neither search\/ nor routes\//],
+    ["server/feed/x.ts", 'import { createStationCatalog } from "../stations/station-catalog.ts"; export const c = createStationCatalog;', /server\/feed makes the stations/],
     ["bench/x.ts", 'import { ResultsView } from "../src/features/results/ResultsView.tsx"; export const r = ResultsView;', /bench\/ imports no screen code/],
   ])("%s: %s", async (file, code, message) => {
     expect(await layerErrors(file, code)).toEqual([expect.stringMatching(message)]);

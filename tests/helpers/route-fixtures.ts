@@ -2,7 +2,7 @@
 // positions along the A-2) and densified to any number of vertices.
 import type { FlatPath } from "../../src/domain/polyline.ts";
 import { KM_PER_DEGREE, cumulativeKm } from "../../src/domain/route-geometry.ts";
-import type { Station } from "../../server/stations/station.ts";
+import type { Station } from "../../server/feed/station.ts";
 
 export type LatLon = readonly [number, number];
 

@@ -1,7 +1,7 @@
 // The area alerts' cheapest station agrees with checking every station by great-circle distance.
 import { describe, expect, it } from "vitest";
 import { cheapestInArea } from "../../../server/alerts/cheapest-in-area.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { haversineKm } from "../../../src/domain/geo.ts";
 
 let seed = 7;

@@ -12,7 +12,7 @@ import { MAX_ROUTE_KM } from "../../../src/domain/route-limits.ts";
 import { corridorSearch, RouteTooComplex } from "../../../server/stations/corridor-search.ts";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
 import { MAX_BOX_RESULTS } from "../../../server/stations/route-search.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { densify, syntheticStation, type LatLon } from "../../helpers/route-fixtures.ts";
 import { foldingInMadrid, HOSTILE_ROUTES, MADRID, seededRandom } from "../../helpers/hostile-routes.ts";
 import { postJson, routeTestApp } from "./route-app.ts";

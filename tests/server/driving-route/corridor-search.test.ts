@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeLengthKm } from "../../../src/domain/route-geometry.ts";
 import { corridorSearch } from "../../../server/stations/corridor-search.ts";
 import { buildStationIndex, type ProductIndex } from "../../../server/stations/station-index.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { bruteForceCorridor } from "../../helpers/brute-force-corridor.ts";
 import {
   A2_MUNICIPALITIES,

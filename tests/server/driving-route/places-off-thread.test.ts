@@ -3,7 +3,7 @@
 // until the new ones are ready, and then the new municipality is suggested.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPlacesDirectory, loadGazetteers, type PlacesDirectory } from "../../../server/places/places-directory.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { hasSharedData } from "../../helpers/shared-data.ts";
 import { syntheticStation } from "../../helpers/route-fixtures.ts";
 import { loadNationalStations } from "./national-stations.ts";

@@ -8,7 +8,7 @@ import type { PlacesDirectory } from "../../../server/places/places-directory.ts
 import type { RouteClient } from "../../../server/routing/osrm-client.ts";
 import type { StationCatalog } from "../../../server/stations/station-catalog.ts";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 
 /** A Wednesday at noon in Madrid: the "L-D: 24H" and weekday stations are open. */
 export const NOON = new Date("2026-04-15T10:00:00Z");

@@ -10,7 +10,7 @@ import { routeLengthKm } from "../../../src/domain/route-geometry.ts";
 import { createOsrmClient } from "../../../server/routing/osrm-client.ts";
 import { corridorSearch } from "../../../server/stations/corridor-search.ts";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { A2_MUNICIPALITIES, densify, municipalityWaypoints, offsetFromMidpoint, syntheticStation, type LatLon } from "../../helpers/route-fixtures.ts";
 import { hasSharedData } from "../../helpers/shared-data.ts";
 import { startFakeOsrm, type FakeOsrm } from "./fake-osrm.ts";

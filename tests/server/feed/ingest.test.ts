@@ -5,7 +5,7 @@ import { lastGoodRun } from "../../../server/feed/last-good-run.ts";
 import { parseFeed, type ParsedFeed } from "../../../server/feed/parse-feed.ts";
 import { readFeedFile } from "../../../server/feed/read-feed-file.ts";
 import { fileSource, runFeed, type FeedSource } from "../../../server/feed/run-feed.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { emptyFeedTables, feedJson, feedRow, feedRows, type FeedRow } from "./feed-fixture.ts";

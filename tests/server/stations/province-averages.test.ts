@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStationIndex } from "../../../server/stations/station-index.ts";
 import { buildPriceReports, priceReports } from "../../../server/stations/province-averages.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { runFeed, fileSource } from "../../../server/feed/run-feed.ts";
 import { createStationCatalog } from "../../../server/stations/station-catalog.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";

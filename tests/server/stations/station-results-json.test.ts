@@ -3,7 +3,7 @@ import { buildStationIndex } from "../../../server/stations/station-index.ts";
 import { findNearby } from "../../../src/domain/nearby.ts";
 import { nearbyCandidates, nearbyResults } from "../../../server/stations/nearby-search.ts";
 import { stationResultsEnvelopeJson } from "../../../server/search/station-results-json.ts";
-import type { Station } from "../../../server/stations/station.ts";
+import type { Station } from "../../../server/feed/station.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { parsedFeedFile } from "../../helpers/parsed-feed.ts";
 
