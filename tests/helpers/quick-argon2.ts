@@ -15,8 +15,8 @@ export async function quickArgon2(importOriginal: () => Promise<Argon2Module>): 
   // needsRehash compares with the same quick parameters, so a good login does not rehash every time.
   const quick: typeof Argon2 = {
     ...argon2,
-    hash: ((password: string, options?: Argon2.Options) => argon2.hash(password, { ...options, ...QUICK })) as typeof argon2.hash,
-    needsRehash: (hash: string, options?: Argon2.Options) => argon2.needsRehash(hash, { ...options, ...QUICK }),
+    hash: ((password: string, options?: Argon2.HashOptions) => argon2.hash(password, { ...options, ...QUICK })) as typeof argon2.hash,
+    needsRehash: (hash: string, options?: Argon2.HashOptions) => argon2.needsRehash(hash, { ...options, ...QUICK }),
   };
   return { ...real, ...quick, default: quick };
 }
