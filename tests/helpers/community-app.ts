@@ -134,12 +134,20 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: TestDbKind,
-  options: { env?: Record<string, string>; realMail?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    realMail?: boolean;
+    /** Another configuration over that app's database (not a copy), for a test about the configuration
+     * only: no new database to make. Disposing this app leaves the database to its owner. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const db = await kind.create();
-  await seedStations(db);
-  const catalog = createStationCatalog(db);
-  await catalog.reload();
+  const shared = options.sameDatabaseAs;
+  const owned = shared ? undefined : await kind.create();
+  const db: Db = shared?.db ?? owned!;
+  if (owned) await seedStations(owned);
+  const catalog = shared?.ctx.catalog ?? createStationCatalog(db);
+  if (!shared) await catalog.reload();
   const dataDir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-test-"));
   await mkdir(path.join(dataDir, "static"));
   const config = loadConfig({
@@ -181,7 +189,7 @@ export async function createTestApp(
   return {
     app, ctx, db, mail, dataDir, clock, client, signUp,
     async dispose() {
-      await db.dispose();
+      await owned?.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

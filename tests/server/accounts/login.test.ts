@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 import { ACCOUNT_SLOWDOWN_MS } from "../../../server/routes/login.ts";
+
+// The limits and answers around the password check, not the hash: a cheaper argon2id (see the helper).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 describe.each(TEST_DB_KINDS)("login ($name)", (kind) => {
   let t: TestApp;

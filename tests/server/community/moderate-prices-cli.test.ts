@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../../server/db/open-db.ts";
 import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
+import { serverCliArgs } from "../../helpers/server-cli-args.ts";
 import { createPriceReportsRepository } from "../../../server/community/wrong-price-reports-repository.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -16,7 +17,7 @@ function moderateCli(args: string[], dataDir: string): Promise<{ code: number; s
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "server/cli/moderate.ts", ...args],
+      serverCliArgs("moderate", args),
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
       (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
     );

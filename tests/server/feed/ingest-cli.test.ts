@@ -5,16 +5,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
+import { serverCliArgs } from "../../helpers/server-cli-args.ts";
 import { feedJson, feedRows } from "./feed-fixture.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** Runs `npm run ingest -- …` from the source, on a new data directory. */
+/** Runs `npm run ingest -- …` (compiled when built, else from the source), on a new data directory. */
 function ingestCli(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "server/cli/ingest.ts", ...args],
+      serverCliArgs("ingest", args),
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", FEED_FILE: "" } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -31,7 +31,7 @@ describe.each(TEST_DB_KINDS)("XSRF double-submit ($name)", (kind) => {
   async function appWithBuild(files: Record<string, string>) {
     const dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-build-"));
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
-    return createTestApp(kind, { env: { STATIC_DIR: dir } });
+    return createTestApp(kind, { env: { STATIC_DIR: dir }, sameDatabaseAs: t });
   }
 
   it("sets it on the app's page too, so a new visitor's first registration is accepted", async () => {
@@ -58,7 +58,7 @@ describe.each(TEST_DB_KINDS)("XSRF double-submit ($name)", (kind) => {
   });
 
   it("marks the cookie Secure behind TLS, as told by a trusted proxy (TRUST_PROXY=1)", async () => {
-    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" } });
+    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" }, sameDatabaseAs: t });
     const res = await proxied.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
     await proxied.dispose();
@@ -129,7 +129,7 @@ describe.each(TEST_DB_KINDS)("security headers and body limits ($name)", (kind) 
   });
 
   it("sends HSTS only when the request came over TLS, as a trusted proxy says (TRUST_PROXY=1)", async () => {
-    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" } });
+    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: "1" }, sameDatabaseAs: t });
     expect((await proxied.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
     const tls = await proxied.app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");

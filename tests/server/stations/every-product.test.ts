@@ -37,16 +37,23 @@ const FILES = [
 const RADIUS_KM = 50;
 
 describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($name)", (kind) => {
+  // Every test here only searches: one app per file, shared by the blocks that search that file.
+  const apps = new Map<string, ReturnType<typeof buildStationTestApp>>();
+  const appOf = (file: string) => {
+    if (!apps.has(file)) apps.set(file, buildStationTestApp(kind, [file]));
+    return apps.get(file)!;
+  };
+  afterAll(async () => {
+    for (const app of apps.values()) await (await app).dispose();
+  });
+
   describe.each(FILES)("$name file", ({ file, centre }) => {
     let t: Awaited<ReturnType<typeof buildStationTestApp>>;
     const raw = hasSharedData ? rawStations(file) : [];
     const sold = FUEL_PRODUCTS.map((p) => p.key as FuelKey).filter((key) => raw.some((s) => s.prices.get(key)! > 0));
 
     beforeAll(async () => {
-      t = await buildStationTestApp(kind, [file]);
-    });
-    afterAll(async () => {
-      await t.dispose();
+      t = await appOf(file);
     });
 
     /** The public stations within the radius selling `key` at a trusted price: id → price. */
@@ -93,10 +100,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($
     const centre = { latitud: 41.6488, longitud: -0.8891 };
     const membersOnlyIds = new Set(raw.filter((s) => s.members).map((s) => s.id));
     beforeAll(async () => {
-      t = await buildStationTestApp(kind, [FEED_FILES.zaragoza]);
-    });
-    afterAll(async () => {
-      await t.dispose();
+      t = await appOf(FEED_FILES.zaragoza);
     });
 
     const search = (extra: Record<string, unknown>) =>
@@ -155,13 +159,10 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("every product searchable ($
   });
 
   it("refuses an unknown product with a Spanish message naming the accepted ones", async () => {
-    const t = await buildStationTestApp(kind, []);
-    try {
-      const { status, body } = await t.post("/api/gasolinaeco/search", { distancia: 5, producto: "gasoil", latitud: 41.38, longitud: 2.17 });
-      expect(status).toBe(400);
-      expect(body.message).toMatch(/^producto debe ser uno de: .*\b95\b.*\bglp\b.*\bgnc\b.*\badblue\b/);
-    } finally {
-      await t.dispose();
-    }
+    // Refused before any station is looked at: the shared app serves as well as an empty one.
+    const t = await appOf(FEED_FILES.barcelona);
+    const { status, body } = await t.post("/api/gasolinaeco/search", { distancia: 5, producto: "gasoil", latitud: 41.38, longitud: 2.17 });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^producto debe ser uno de: .*\b95\b.*\bglp\b.*\bgnc\b.*\badblue\b/);
   });
 });
