@@ -1,5 +1,6 @@
-// The browser tests (tests/e2e): the built app served by the real server, driven in Chromium. One file
-// at a time: each starts a server and a browser, and these machines have two cores.
+// The browser tests (tests/e2e): the built app served by the real server, driven in Chromium. Two files
+// at a time, each with its own server, data folder and browser: a browser test spends much of its time
+// waiting (the network going quiet, a service worker installing), which the other file's work fills.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,8 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: 2,
     sequence: { hooks: "stack" },
   },
 });
