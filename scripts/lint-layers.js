@@ -33,7 +33,7 @@ const LAYERS = [
   ["server/process", (t) => inServer(t, "server") && !under(t.file, "server/process"), "server/process (the Node server, its graceful stop, the loop-busy gauge) imports no other server room"],
   ["server/http", (t) => inServer(t, ...SERVER_AREAS, "server/limits", "server/web"), "server/http (the request pipeline and the answers) imports no area room, no limits and no web pages"],
   ["server/limits", (t) => inServer(t, ...SERVER_AREAS.filter((f) => f !== "server/accounts"), "server/web"), "server/limits (rate counters, work budget, wrong-attempt pacer, client address) imports only http, db and the accounts' token type"],
-  ["server/web", (t) => inServer(t, ...SERVER_AREAS, "server/limits"), "server/web (the pages and files of the app) imports only http and src/domain"],
+  ["server/web", (t) => inServer(t, ...SERVER_AREAS, "server/limits"), "server/web (the pages and files of the app) imports only http, i18n and src/domain"],
   // The stations' data flows one way: the feed makes them, the index holds them, the searches read it.
   ["server/stations", (t) => inServer(t, "server/search", "server/routes"), "server/stations imports neither search/ nor routes/: the searches call the index, not the other way"],
   ["server/feed", (t) => inServer(t, "server/stations", "server/search", "server/routes"), "server/feed makes the stations and imports none of the rooms that read them"],

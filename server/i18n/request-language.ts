@@ -4,7 +4,8 @@
 // /*i18n*/ where it is written); any other stays as written, so a text made of data (an address, a
 // field name) is never read as a message template.
 import type { Context } from "hono";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
+import { localeFromAcceptLanguage } from "./accept-language.ts";
 import { serverI18n } from "./server-i18n.ts";
 
 export const requestLocale = (c: Context): Locale => localeFromAcceptLanguage(c.req.header("accept-language"));

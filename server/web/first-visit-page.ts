@@ -5,7 +5,8 @@
 // offline) must get the page without it, or every later visit would flash it. Made once per build of
 // index.html and language, compressed like the build's own files.
 import { consentGiven, cookieValue, LOCALE_COOKIE } from "../../src/domain/app-cookies.ts";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "../../src/domain/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../src/domain/locales.ts";
+import { localeFromAcceptLanguage } from "../i18n/accept-language.ts";
 import { cookieNoticeHtml, COOKIE_NOTICE_SLOT } from "./cookie-notice-html.ts";
 import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
 import { inLanguage } from "../i18n/request-language.ts";

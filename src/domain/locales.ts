@@ -37,18 +37,3 @@ export function localeFromLanguages(languages: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
-
-/** The language an Accept-Language header prefers among ours (q-values honoured), Spanish otherwise. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
-    .split(",")
-    .map((part, order) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag, q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return localeFromLanguages(ranked.map((entry) => entry.tag));
-}

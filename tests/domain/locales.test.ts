@@ -1,6 +1,6 @@
-// Which of the app's five languages a phone's settings or a request's Accept-Language ask for.
+// Which of the app's five languages a phone's settings ask for.
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage, localeFromLanguages, localeOfTag } from "../../src/domain/locales.ts";
+import { localeFromLanguages, localeOfTag } from "../../src/domain/locales.ts";
 
 describe("the phone's language", () => {
   it("is the first of its list the app speaks, by primary subtag", () => {
@@ -16,21 +16,5 @@ describe("the phone's language", () => {
     expect(localeFromLanguages(["fr-FR", "de"])).toBe("es");
     expect(localeFromLanguages([])).toBe("es");
     expect(localeOfTag("pt-BR")).toBeNull();
-  });
-});
-
-describe("Accept-Language", () => {
-  it("honours q-values and order", () => {
-    expect(localeFromAcceptLanguage("fr-FR,fr;q=0.9,ca;q=0.8,en;q=0.7")).toBe("ca");
-    expect(localeFromAcceptLanguage("en;q=0.5, gl;q=0.9")).toBe("gl");
-    expect(localeFromAcceptLanguage("eu, es;q=0.5")).toBe("eu");
-    expect(localeFromAcceptLanguage("ca;q=0, en")).toBe("en");
-  });
-
-  it("is Spanish when absent, empty or foreign", () => {
-    expect(localeFromAcceptLanguage(null)).toBe("es");
-    expect(localeFromAcceptLanguage("")).toBe("es");
-    expect(localeFromAcceptLanguage("*")).toBe("es");
-    expect(localeFromAcceptLanguage("ja-JP")).toBe("es");
   });
 });
