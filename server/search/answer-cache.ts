@@ -1,54 +1,47 @@
-// A byte-bounded least-recently-used cache of answers that depend only on the request and on one
-// piece of server state (the station index): when that state is replaced, every answer drops.
+// A byte-bounded least-recently-used cache (`lru-cache`, sized by each answer's bytes) of answers that
+// depend only on the request and on one piece of server state (the station index): when that state is
+// replaced, every answer drops.
 // An answer is kept from the second time its question is asked: most drivers search from a point of
 // their own, asked once, and keeping those answers only churned the cache (and the heap, whose
 // collections then paused every request) without ever being read back.
+import { LRUCache } from "lru-cache";
 import { answerBody, JsonAnswer, type AnswerBody } from "./json-answer.ts";
 
 /** Questions remembered as asked once: a minute of a busy server's new points, a few hundred KB. */
 const MAX_ASKED_ONCE = 20_000;
 
 export class AnswerCache {
-  // Each entry remembers the bytes it was counted with: an answer grows when a compressed form is made.
-  readonly #entries = new Map<string, { answer: JsonAnswer; bytes: number }>();
-  #bytes = 0;
+  // Sized by each answer's bytes, counted again when it is stored again with a compressed form made.
+  // Undefined with a budget of 0: the cache is off (lru-cache needs a positive size).
+  readonly #entries: LRUCache<string, JsonAnswer> | undefined;
   #state: object | undefined;
   /** Questions asked once, not yet kept; forgotten all together when it grows past its bound. */
   readonly #askedOnce = new Set<string>();
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#entries = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer) => answer.bytes }) : undefined;
+  }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries?.calculatedSize ?? 0;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
   /** The answer stored for `key` while `state` is current. */
   get(state: object, key: string): JsonAnswer | undefined {
     this.#follow(state);
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.answer;
+    return this.#entries?.get(key);
   }
 
-  /** Stores (or re-stores, once its gzip is made) an answer computed from `state`. */
+  /** Stores (or re-stores, once its gzip is made) an answer computed from `state`; one over the whole budget is not kept. */
   set(state: object, key: string, answer: JsonAnswer): void {
     this.#follow(state);
-    this.#remove(key);
-    const bytes = answer.bytes;
-    if (bytes > this.maxBytes) return;
-    this.#entries.set(key, { answer, bytes });
-    this.#bytes += bytes;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= old.bytes;
-    }
+    // lru-cache sizes a value when it is new to its key: the same answer, grown, is stored anew.
+    this.#entries?.delete(key);
+    this.#entries?.set(key, answer);
   }
 
   /**
@@ -73,18 +66,10 @@ export class AnswerCache {
     return false;
   }
 
-  #remove(key: string): void {
-    const old = this.#entries.get(key);
-    if (!old) return;
-    this.#entries.delete(key);
-    this.#bytes -= old.bytes;
-  }
-
   #follow(state: object): void {
     if (state === this.#state) return;
     this.#state = state;
-    this.#entries.clear();
+    this.#entries?.clear();
     this.#askedOnce.clear();
-    this.#bytes = 0;
   }
 }
