@@ -9,34 +9,25 @@ import { MAX_REMOVALS_SENT } from "../domain/contract/discounts.ts";
 import { DISCOUNT_LIMITS, samePlan, type DiscountPlan, type DiscountUnit } from "../domain/discounts.ts";
 import { idbStateStorage } from "./idb-state-storage.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
+import {
+  NOTHING_PENDING, pendingAfterAdd, pendingAfterMerge, pendingAfterRemove, pendingOf, readPending,
+  type SyncedListActions, type SyncedListPending,
+} from "./synced-list.ts";
 
-interface PersistedDiscounts {
+export type { SentChanges } from "./synced-list.ts";
+
+interface PersistedDiscounts extends SyncedListPending {
   plans: DiscountPlan[];
-  /** Ids of plans added or removed on the device, not yet confirmed by the account. */
-  pendingAdds: string[];
-  pendingRemovals: string[];
-  /** A login happened and the device's plans have not been merged into that account yet. */
-  loginMergeDue: boolean;
 }
 
 export type AddOutcome = "added" | "already" | "full";
 
-/** What a sync sent, so that changes made while it was out stay pending. */
-export interface SentChanges {
-  adds: readonly string[];
-  removals: readonly string[];
-  login: boolean;
-}
-
-export interface DiscountsState extends PersistedDiscounts {
+export interface DiscountsState extends PersistedDiscounts, SyncedListActions<readonly DiscountPlan[]> {
   /** Why the account refused the last merge (Spanish), or null. Not kept: the next sync asks again. */
   syncRefusal: string | null;
   /** "already" when the driver holds the same plan; "full" at the most plans allowed. */
   add: (plan: Omit<DiscountPlan, "id">) => AddOutcome;
   remove: (id: string) => void;
-  requestLoginMerge: () => void;
-  /** The account's plans after a merge: they replace the device's, except for changes made since `sent`. */
-  applyAccountList: (plans: readonly DiscountPlan[], sent: SentChanges) => void;
   refuseSync: (message: string) => void;
   clear: () => void;
 }
@@ -44,12 +35,10 @@ export interface DiscountsState extends PersistedDiscounts {
 /** 2: the pending changes of the account sync (1 kept only the plans). */
 const DISCOUNTS_VERSION = 2;
 
-const EMPTY: PersistedDiscounts = { plans: [], pendingAdds: [], pendingRemovals: [], loginMergeDue: false };
+const EMPTY: PersistedDiscounts = { plans: [], ...NOTHING_PENDING };
 
 const UNITS: readonly DiscountUnit[] = ["centimos", "porcentaje"];
 
-const without = (list: readonly string[], ids: readonly string[]) => list.filter((id) => !ids.includes(id));
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 /** A stored plan as the app can use it, or null for anything else (an older or damaged copy). */
 export function readPlan(raw: unknown): DiscountPlan | null {
@@ -64,7 +53,7 @@ export function readPlan(raw: unknown): DiscountPlan | null {
 function readPersisted(persisted: unknown): PersistedDiscounts {
   const r = (persisted ?? {}) as Partial<Record<keyof PersistedDiscounts, unknown>>;
   const plans = Array.isArray(r.plans) ? r.plans.map(readPlan).filter((p): p is DiscountPlan => p !== null) : [];
-  return { plans, pendingAdds: stringList(r.pendingAdds), pendingRemovals: stringList(r.pendingRemovals), loginMergeDue: r.loginMergeDue === true };
+  return { plans, ...readPending(r) };
 }
 
 /** Version 1 had no sync: every plan it kept is still to reach the account. */
@@ -82,37 +71,27 @@ export function createDiscountsStore() {
         ...EMPTY,
         syncRefusal: null,
         add: (plan) => {
-          const { plans, pendingAdds } = get();
+          const state = get();
+          const { plans } = state;
           if (plans.some((held) => samePlan(held, { ...plan, id: "" }))) return "already";
           if (plans.length >= DISCOUNT_LIMITS.plans) return "full";
           const id = newId();
-          set({ plans: [...plans, { ...plan, id }], pendingAdds: [...pendingAdds, id] });
+          set({ plans: [...plans, { ...plan, id }], ...pendingAfterAdd(state, id) });
           return "added";
         },
         remove: (id) =>
-          set((state) => ({
-            plans: state.plans.filter((p) => p.id !== id),
-            pendingAdds: without(state.pendingAdds, [id]),
-            // The oldest removals give way: a merge carries at most MAX_REMOVALS_SENT.
-            pendingRemovals: [...without(state.pendingRemovals, [id]), id].slice(-MAX_REMOVALS_SENT),
-          })),
+          // The oldest removals give way: a merge carries at most MAX_REMOVALS_SENT.
+          set((state) => ({ plans: state.plans.filter((p) => p.id !== id), ...pendingAfterRemove(state, id, MAX_REMOVALS_SENT) })),
         requestLoginMerge: () => set({ loginMergeDue: true }),
         applyAccountList: (accountPlans, sent) =>
           set((state) => {
-            const pendingAdds = without(state.pendingAdds, sent.adds);
-            const pendingRemovals = without(state.pendingRemovals, sent.removals);
-            const fromAccount = accountPlans.filter((p) => !pendingRemovals.includes(p.id));
+            const pending = pendingAfterMerge(state, sent);
+            const fromAccount = accountPlans.filter((p) => !pending.pendingRemovals.includes(p.id));
             // Added here while the merge was out: kept until the next merge takes them.
             const stillPending = state.plans.filter(
-              (p) => pendingAdds.includes(p.id) && !fromAccount.some((kept) => kept.id === p.id || samePlan(kept, p)),
+              (p) => pending.pendingAdds.includes(p.id) && !fromAccount.some((kept) => kept.id === p.id || samePlan(kept, p)),
             );
-            return {
-              plans: [...fromAccount, ...stillPending],
-              pendingAdds,
-              pendingRemovals,
-              loginMergeDue: state.loginMergeDue && !sent.login,
-              syncRefusal: null,
-            };
+            return { plans: [...fromAccount, ...stillPending], ...pending, syncRefusal: null };
           }),
         refuseSync: (message) => set({ syncRefusal: message }),
         clear: () => set({ ...EMPTY, syncRefusal: null }),
@@ -121,7 +100,7 @@ export function createDiscountsStore() {
         name: STORAGE_KEYS.discounts,
         version: DISCOUNTS_VERSION,
         storage: createJSONStorage(() => idbStateStorage),
-        partialize: ({ plans, pendingAdds, pendingRemovals, loginMergeDue }): PersistedDiscounts => ({ plans, pendingAdds, pendingRemovals, loginMergeDue }),
+        partialize: (state): PersistedDiscounts => ({ plans: state.plans, ...pendingOf(state) }),
         migrate: migrateDiscounts,
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },

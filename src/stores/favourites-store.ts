@@ -10,6 +10,10 @@ import type { FavouriteEntry } from "../domain/contract/favourites.ts";
 import { MAX_FAVOURITES } from "../domain/favourites.ts";
 import { idbStateStorage } from "./idb-state-storage.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
+import {
+  NOTHING_PENDING, pendingAfterAdd, pendingAfterMerge, pendingAfterRemove, pendingOf, readPending,
+  type SyncedListActions, type SyncedListPending,
+} from "./synced-list.ts";
 
 /** Prices by fuel key ("gasolina95", "gasoleoA"…), in euros. */
 export type FuelPrices = Partial<Record<string, number>>;
@@ -33,55 +37,34 @@ export interface StationSummary {
   prices?: FuelPrices;
 }
 
-interface PersistedFavourites {
+interface PersistedFavourites extends SyncedListPending {
   stations: FavouriteStation[];
-  /** Added or removed on the device, not yet confirmed by the account. */
-  pendingAdds: string[];
-  pendingRemovals: string[];
-  /** A login happened and the device's whole list has not been merged into that account yet. */
-  loginMergeDue: boolean;
 }
 
-export interface FavouritesState extends PersistedFavourites {
+export interface FavouritesState extends PersistedFavourites, SyncedListActions<readonly FavouriteEntry[]> {
   /** False (and nothing changes) when the list is full. */
   add: (station: StationSummary) => boolean;
   remove: (id: string) => void;
   /** Records what the driver has just been shown, by station id. */
   markSeen: (pricesById: Readonly<Record<string, FuelPrices>>) => void;
-  requestLoginMerge: () => void;
-  /**
-   * The account's list after a merge: it replaces the device's, except for changes made since `sent`;
-   * `login` says the merge was the one a login asked for.
-   */
-  applyAccountList: (entries: readonly FavouriteEntry[], sent: { adds: readonly string[]; removals: readonly string[]; login: boolean }) => void;
   clear: () => void;
 }
 
 const FAVOURITES_VERSION = 1;
 
-const EMPTY: PersistedFavourites = { stations: [], pendingAdds: [], pendingRemovals: [], loginMergeDue: false };
-
-const without = (list: readonly string[], ids: readonly string[]) => list.filter((id) => !ids.includes(id));
-const withId = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
+const EMPTY: PersistedFavourites = { stations: [], ...NOTHING_PENDING };
 
 function isStation(value: unknown): value is FavouriteStation {
   const s = value as Partial<FavouriteStation> | null;
   return typeof s?.id === "string" && typeof s.rotulo === "string" && typeof s.direccion === "string" && typeof s.addedAt === "number";
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-
 function readPersisted(persisted: unknown): PersistedFavourites {
   const record = (persisted ?? {}) as Record<string, unknown>;
   const stations = Array.isArray(record.stations)
     ? record.stations.filter(isStation).map((s) => ({ ...s, seenPrices: typeof s.seenPrices === "object" && s.seenPrices ? s.seenPrices : {} }))
     : [];
-  return {
-    stations,
-    pendingAdds: stringList(record.pendingAdds),
-    pendingRemovals: stringList(record.pendingRemovals),
-    loginMergeDue: record.loginMergeDue === true,
-  };
+  return { stations, ...readPending(record) };
 }
 
 export const isFavourite = (state: Pick<FavouritesState, "stations">, id: string): boolean => state.stations.some((s) => s.id === id);
@@ -96,19 +79,11 @@ export function createFavouritesStore() {
           if (isFavourite(state, id)) return true;
           if (state.stations.length >= MAX_FAVOURITES) return false;
           const station: FavouriteStation = { id, rotulo, direccion, addedAt: Date.now(), seenPrices: { ...prices } };
-          set({
-            stations: [...state.stations, station],
-            pendingAdds: withId(state.pendingAdds, id),
-            pendingRemovals: without(state.pendingRemovals, [id]),
-          });
+          set({ stations: [...state.stations, station], ...pendingAfterAdd(state, id) });
           return true;
         },
         remove: (id) =>
-          set((state) => ({
-            stations: state.stations.filter((s) => s.id !== id),
-            pendingAdds: without(state.pendingAdds, [id]),
-            pendingRemovals: withId(state.pendingRemovals, id),
-          })),
+          set((state) => ({ stations: state.stations.filter((s) => s.id !== id), ...pendingAfterRemove(state, id) })),
         markSeen: (pricesById) =>
           set((state) => ({
             stations: state.stations.map((s) => (pricesById[s.id] ? { ...s, seenPrices: { ...pricesById[s.id] } } : s)),
@@ -116,8 +91,8 @@ export function createFavouritesStore() {
         requestLoginMerge: () => set({ loginMergeDue: true }),
         applyAccountList: (entries, sent) =>
           set((state) => {
-            const pendingAdds = without(state.pendingAdds, sent.adds);
-            const pendingRemovals = without(state.pendingRemovals, sent.removals);
+            const pending = pendingAfterMerge(state, sent);
+            const { pendingAdds, pendingRemovals } = pending;
             const local = new Map(state.stations.map((s) => [s.id, s]));
             const fromAccount = entries
               .filter((e) => !pendingRemovals.includes(e.id))
@@ -130,7 +105,7 @@ export function createFavouritesStore() {
             const accountIds = new Set(entries.map((e) => e.id));
             const stillPending = state.stations.filter((s) => pendingAdds.includes(s.id) && !accountIds.has(s.id));
             const stations = [...fromAccount, ...stillPending].sort((a, b) => a.addedAt - b.addedAt).slice(0, MAX_FAVOURITES);
-            return { stations, pendingAdds, pendingRemovals, loginMergeDue: state.loginMergeDue && !sent.login };
+            return { stations, ...pending };
           }),
         clear: () => set({ ...EMPTY }),
       }),
@@ -138,7 +113,7 @@ export function createFavouritesStore() {
         name: STORAGE_KEYS.favourites,
         version: FAVOURITES_VERSION,
         storage: createJSONStorage<PersistedFavourites>(() => idbStateStorage),
-        partialize: ({ stations, pendingAdds, pendingRemovals, loginMergeDue }) => ({ stations, pendingAdds, pendingRemovals, loginMergeDue }),
+        partialize: (state) => ({ stations: state.stations, ...pendingOf(state) }),
         migrate: (persisted) => readPersisted(persisted),
         merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
       },
