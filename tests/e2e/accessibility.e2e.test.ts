@@ -39,6 +39,8 @@ const SCREENS: Record<string, string> = {
   "/ruta/:prod/:lon1/:lat1/:lon2/:lat2": `/ruta/diesel/${SOL.longitude}/${SOL.latitude}/-0.8773/41.6561`,
   "/favoritas": "/favoritas",
   "/descuentos": "/descuentos",
+  "/mapa": "/mapa",
+  "/mapa/:producto/:lon/:lat/:zoom": "/mapa/diesel/2.1686/41.3874/13",
   "": "/",
 };
 
