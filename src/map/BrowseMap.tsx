@@ -30,13 +30,19 @@ function BrowseLayers({ stations, view, outlines, onViewChange, onSelect }: Laye
   const layers = useBrowseLayers(stations);
   useBrowseSelection(layers, onSelect);
   const seen = useRef<SeenView | null>(null);
+  const told = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const report = (settled: SeenView) => {
+    if (!layers) return;
     seen.current = settled;
     const { west, south, east, north } = settled.box;
     const extent = transformExtent([west, south, east, north], "EPSG:4326", "EPSG:3857");
-    const bands = layers.rankInView(extent, settled.zoom);
-    onViewChange({ ...settled, bandStarts: bands.bandStarts });
+    const bands = layers.settle(settled.box, extent, settled.zoom);
+    // The screen hears of it in a task of its own: the map's redraw in these colours comes first,
+    // and neither waits for the other (each well under 100 ms on a slow phone).
+    clearTimeout(told.current);
+    told.current = setTimeout(() => onViewChange({ ...settled, bandStarts: bands.bandStarts }), 0);
   };
+  useEffect(() => () => clearTimeout(told.current), []);
   useBrowseView(view, report);
   // Another product's stations in the same view: rank their prices without waiting for a move.
   useEffect(() => {

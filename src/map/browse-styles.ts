@@ -2,6 +2,7 @@
 // price's fifth among those in view (src/domain/price-percentiles.ts: band 0 green … band 4 red). A
 // cluster's dot is bigger and carries how many stations it groups; its label is their cheapest price.
 // Styles are made once per colour and text and kept: a drag redraws thousands without making one.
+// Closer in, the dots and the labels are two layers (use-browse-layers.ts): only a few labels declutter.
 import { Circle, Fill, Stroke, Style, Text } from "ol/style.js";
 import type { PercentileBand } from "../domain/price-percentiles.ts";
 import { formatDecimal } from "../i18n/formatters.ts";
@@ -30,13 +31,13 @@ function label(text: string, band: PercentileBand, offsetY: number): Style {
   });
 }
 
-/** A station: a small dot that never gives way, and its price label that does. */
-export function stationStyle(price: number, band: PercentileBand): Style[] {
-  const text = priceLabel(price);
-  const key = `s|${band}|${text}`;
-  let styles = kept.get(key);
-  if (!styles) {
-    const dot = new Style({
+const dots = new Map<PercentileBand, Style>();
+
+/** A station's dot, in its band's colour: never hidden by a label. */
+export function stationDot(band: PercentileBand): Style {
+  let dot = dots.get(band);
+  if (!dot) {
+    dot = new Style({
       image: new Circle({
         radius: 6,
         declutterMode: "none",
@@ -44,11 +45,24 @@ export function stationStyle(price: number, band: PercentileBand): Style[] {
         stroke: new Stroke({ color: "#ffffff", width: 2 }),
       }),
     });
-    styles = [dot, label(text, band, -18)];
-    kept.set(key, styles);
+    dots.set(band, dot);
   }
-  return styles;
+  return dot;
 }
+
+const labels = new Map<string, Style>();
+
+/** A station's price label above its dot; it gives way to a cheaper one where they overlap. */
+export function stationLabel(price: number, band: PercentileBand): Style {
+  const text = priceLabel(price);
+  const key = `${band}|${text}`;
+  let style = labels.get(key);
+  if (!style) labels.set(key, (style = label(text, band, -18)));
+  return style;
+}
+
+/** A station standing alone (a cluster of one): its dot and its label. */
+export const stationStyle = (price: number, band: PercentileBand): Style[] => [stationDot(band), stationLabel(price, band)];
 
 /** A cluster: its count in a white dot ringed in its cheapest price's colour, that price above. */
 export function clusterStyle(cheapest: number, band: PercentileBand, count: number): Style[] {

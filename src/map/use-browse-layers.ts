@@ -1,77 +1,100 @@
-// The browsing map's stations: one feature per station of the product, grouped into clusters below
-// STATIONS_FROM_ZOOM (each labelled with its cheapest price) and shown one by one from there, where
-// overlapping labels give way to the cheaper station's. Colours rank the prices in view in fifths,
-// worked out again each time the view settles (never during a drag).
+// The browsing map's stations. Below STATIONS_FROM_ZOOM they group into clusters labelled with their
+// cheapest price (one source per whole zoom level, made ahead: cluster-levels.ts). From there every
+// station is a dot (a layer never decluttered) and only the LABELLED_IN_VIEW cheapest in view carry a
+// price label (a second layer, decluttered, where the cheaper label wins). Colours rank the prices in
+// view in fifths. All of it is worked out when the view settles, never during a drag.
 //
-// Not ol/source/Cluster: measured on the bench's 4× slowed phone, its pairing of each of ~11,000
-// stations with its neighbours took 600 ms of one zoom step at the national zoom. The domain's grid
-// (gridClusters) groups them in one pass, once per whole zoom level.
-import { useEffect, useMemo, useRef } from "react";
+// Why so: on the bench's 4× slowed phone, decluttering the label of each of ~600 stations of a Madrid
+// view at every frame of a drag took most of its 250 ms frames; ol/source/Cluster's pairing of ~11,000
+// stations took 600 ms of a zoom step. A few dozen labels, and clusters made once per level, keep
+// every frame far under 100 ms.
+import { useEffect, useMemo } from "react";
+import type OlMap from "ol/Map.js";
 import Feature, { type FeatureLike } from "ol/Feature.js";
 import Point from "ol/geom/Point.js";
 import VectorLayer from "ol/layer/Vector.js";
 import type { Extent } from "ol/extent.js";
 import { fromLonLat } from "ol/proj.js";
 import VectorSource from "ol/source/Vector.js";
-import { gridClusters } from "../domain/map-clusters.ts";
+import { cheapestInBox, inBox, type LonLatBox } from "../domain/map-clusters.ts";
 import type { MapStation } from "../domain/map-stations.ts";
 import { percentileBands, type PercentileBands } from "../domain/price-percentiles.ts";
-import { clusterStyle, stationStyle } from "./browse-styles.ts";
+import { whenIdle } from "../offline/after-page-load.ts";
+import { byPriceOf, cheapestStationOf, clusterSize, MAP_STATION_KEY, mapStationOf } from "./browse-features.ts";
+import { clusterStyle, stationDot, stationLabel, stationStyle } from "./browse-styles.ts";
+import { createClusterLevels, type ClusterLevels } from "./cluster-levels.ts";
+import { MAP_ZOOM } from "./map-constants.ts";
 import { useMap } from "./map-context.ts";
 import { useOlLayer } from "./use-ol-layer.ts";
-import { useOlListener } from "./use-ol-listener.ts";
 
-const MAP_STATION_KEY = "mapStation";
-const CHEAPEST_KEY = "cheapest";
-const SIZE_KEY = "size";
-/** From this zoom (a town's streets) every station shows on its own. At 11 a phone's view of Madrid
- * holds some 600, and drawing their labels when the view settled took 470 ms on the bench's slowed
- * phone; at 12 about a quarter. */
+/** From this zoom (a town's streets) every station shows on its own. */
 export const STATIONS_FROM_ZOOM = 12;
-/** The side of a cluster's cell on screen. */
-const CLUSTER_CELL_PX = 56;
+/** Price labels closer in: the cheapest of the view, as many as a phone's view can show apart. */
+export const LABELLED_IN_VIEW = 40;
+/** Dots added to the map per idle moment, so that no one task makes all ~11,000. */
+const DOTS_PER_MOMENT = 1500;
 const BELOW = 1e-3;
+const CLUSTER_LEVELS = Array.from({ length: STATIONS_FROM_ZOOM - MAP_ZOOM.min }, (_, i) => MAP_ZOOM.min + i);
 
-const mapStationOf = (feature: FeatureLike): MapStation | null => (feature.get(MAP_STATION_KEY) as MapStation | undefined) ?? null;
-
-/** The station a feature stands for: the station itself, or a cluster's cheapest member. */
-export const cheapestStationOf = (feature: FeatureLike): MapStation | null =>
-  mapStationOf(feature) ?? (feature.get(CHEAPEST_KEY) as MapStation | null | undefined) ?? null;
-
-export const clusterSize = (feature: FeatureLike): number => (feature.get(SIZE_KEY) as number | undefined) ?? 1;
-
-const byPriceOf = (a: FeatureLike, b: FeatureLike) => (cheapestStationOf(a)?.precio ?? Infinity) - (cheapestStationOf(b)?.precio ?? Infinity);
-
-/** Resolutions stepped to whole zoom levels: clusters are made again once per level, not per frame. */
-const zoomStep = (resolution: number) => 2 ** Math.round(Math.log2(resolution));
+type PointLayer = VectorLayer<VectorSource<Feature<Point>>>;
 
 export interface BrowseLayers {
-  stations: VectorLayer<VectorSource<Feature<Point>>>;
-  clusters: VectorLayer<VectorSource<Feature<Point>>>;
-  /** Ranks the prices shown in `extent` at `zoom` and redraws in those colours; returns the bands. */
-  rankInView(extent: Extent, zoom: number): PercentileBands;
-  /** Makes the clusters of `stations` for a resolution, unless those of its zoom level are made. */
-  group(stations: readonly MapStation[], xs: Float64Array, ys: Float64Array, resolution: number): void;
+  readonly dots: PointLayer;
+  readonly labels: PointLayer;
+  readonly clusters: PointLayer;
+  /** The layers a tap can hit. */
+  readonly tappable: readonly PointLayer[];
+  /** Shows these stations (every one of the product, cheapest first) from the next settle on. */
+  show(stations: readonly MapStation[]): void;
+  /** The view settled on `box` (`extent` in map units) at `zoom`: ranks its prices, labels its
+   * cheapest, redraws; returns the bands. */
+  settle(box: LonLatBox, extent: Extent, zoom: number): PercentileBands;
+  dispose(): void;
 }
 
-function createBrowseLayers(bands: { current: PercentileBands }): BrowseLayers {
-  const source = new VectorSource<Feature<Point>>();
-  const clusterSource = new VectorSource<Feature<Point>>();
-  let grouped: { stations: readonly MapStation[]; step: number } | null = null;
-  const stationLayer = new VectorLayer({
-    source,
-    declutter: true,
-    renderOrder: byPriceOf,
+const stationFeature = (station: MapStation, x: number, y: number): Feature<Point> => {
+  const feature = new Feature(new Point([x, y]));
+  feature.set(MAP_STATION_KEY, station, true);
+  return feature;
+};
+
+/** The price of a station whose label lies under a cheaper one's is still there: cheaper on top. */
+const dearestFirst = (a: FeatureLike, b: FeatureLike) => byPriceOf(b, a);
+
+export function createBrowseLayers(map: OlMap): BrowseLayers {
+  let bands = percentileBands([]);
+  let stations: readonly MapStation[] = [];
+  let xs = new Float64Array(0);
+  let ys = new Float64Array(0);
+  let levels: ClusterLevels | null = null;
+  let dotsMade = 0;
+  let cancelDots: (() => void) | null = null;
+
+  const dotSource = new VectorSource<Feature<Point>>();
+  const labelSource = new VectorSource<Feature<Point>>();
+  const bandOf = (feature: FeatureLike) => bands.bandOf(cheapestStationOf(feature)?.precio ?? 0);
+  const dots: PointLayer = new VectorLayer({
+    source: dotSource,
+    renderOrder: dearestFirst,
     minZoom: STATIONS_FROM_ZOOM - BELOW,
     zIndex: 30,
     properties: { name: "stations" },
+    style: (feature) => stationDot(bandOf(feature)),
+  });
+  const labels: PointLayer = new VectorLayer({
+    source: labelSource,
+    declutter: true,
+    renderOrder: byPriceOf,
+    minZoom: STATIONS_FROM_ZOOM - BELOW,
+    zIndex: 31,
+    properties: { name: "station-labels" },
     style: (feature) => {
       const station = mapStationOf(feature);
-      return station ? stationStyle(station.precio, bands.current.bandOf(station.precio)) : undefined;
+      return station ? stationLabel(station.precio, bands.bandOf(station.precio)) : undefined;
     },
   });
-  const clusterLayer = new VectorLayer({
-    source: clusterSource,
+  const clusters: PointLayer = new VectorLayer({
+    source: new VectorSource(),
     declutter: true,
     renderOrder: byPriceOf,
     maxZoom: STATIONS_FROM_ZOOM - BELOW,
@@ -80,77 +103,94 @@ function createBrowseLayers(bands: { current: PercentileBands }): BrowseLayers {
     style: (feature) => {
       const cheapest = cheapestStationOf(feature);
       if (!cheapest) return undefined;
-      const band = bands.current.bandOf(cheapest.precio);
+      const band = bands.bandOf(cheapest.precio);
       const size = clusterSize(feature);
       return size === 1 ? stationStyle(cheapest.precio, band) : clusterStyle(cheapest.precio, band, size);
     },
   });
+
+  /** Adds the next `count` dots (all that are left when Infinity). */
+  const addDots = (count: number) => {
+    const end = Math.min(stations.length, dotsMade + count);
+    const features: Feature<Point>[] = [];
+    for (let i = dotsMade; i < end; i++) features.push(stationFeature(stations[i]!, xs[i]!, ys[i]!));
+    dotsMade = end;
+    if (features.length > 0) dotSource.addFeatures(features);
+  };
+  const addDotsWhenIdle = () => {
+    cancelDots = null;
+    addDots(DOTS_PER_MOMENT);
+    if (dotsMade < stations.length) cancelDots = whenIdle(addDotsWhenIdle);
+  };
+  const levelOf = (zoom: number) => Math.min(STATIONS_FROM_ZOOM - 1, Math.max(MAP_ZOOM.min, Math.round(zoom)));
+
   return {
-    stations: stationLayer,
-    clusters: clusterLayer,
-    rankInView(extent, zoom) {
-      const shown = (zoom < STATIONS_FROM_ZOOM ? clusterSource : source).getFeaturesInExtent(extent);
-      const prices: number[] = [];
-      for (const feature of shown) {
-        const price = cheapestStationOf(feature)?.precio;
-        if (price) prices.push(price);
-      }
-      bands.current = percentileBands(prices);
-      // Only the layer on view is drawn again in the new colours; the other when it shows.
-      (zoom < STATIONS_FROM_ZOOM ? clusterLayer : stationLayer).changed();
-      return bands.current;
-    },
-    group(stations, xs, ys, resolution) {
-      const step = zoomStep(resolution);
-      if (grouped?.stations === stations && grouped.step === step) return;
-      grouped = { stations, step };
-      const features = gridClusters(stations, xs, ys, CLUSTER_CELL_PX * step).map((group) => {
-        const feature = new Feature(new Point([group.x, group.y]));
-        feature.setProperties({ [CHEAPEST_KEY]: group.cheapest, [SIZE_KEY]: group.members.length }, true);
-        return feature;
+    dots,
+    labels,
+    clusters,
+    tappable: [labels, dots, clusters],
+    show(next) {
+      stations = next;
+      xs = new Float64Array(stations.length);
+      ys = new Float64Array(stations.length);
+      stations.forEach((station, i) => {
+        [xs[i], ys[i]] = fromLonLat([station.longitud, station.latitud]) as [number, number];
       });
-      clusterSource.clear(true);
-      clusterSource.addFeatures(features);
+      levels?.dispose();
+      const view = map.getView();
+      levels = createClusterLevels(stations, xs, ys, CLUSTER_LEVELS, (level) => view.getResolutionForZoom(level));
+      levels.prepare(levelOf(view.getZoom() ?? MAP_ZOOM.min));
+      cancelDots?.();
+      dotsMade = 0;
+      dotSource.clear(true);
+      labelSource.clear(true);
+      cancelDots = whenIdle(addDotsWhenIdle);
+    },
+    settle(box, extent, zoom) {
+      if (!levels) return bands;
+      if (zoom < STATIONS_FROM_ZOOM - BELOW) {
+        const source = levels.at(levelOf(zoom));
+        if (clusters.getSource() !== source) clusters.setSource(source);
+        const prices: number[] = [];
+        for (const feature of source.getFeaturesInExtent(extent)) prices.push(cheapestStationOf(feature)?.precio ?? 0);
+        bands = percentileBands(prices);
+        clusters.changed();
+        return bands;
+      }
+      // Closer in, the dots not yet added in idle moments are added now.
+      if (dotsMade < stations.length) {
+        cancelDots?.();
+        addDots(Infinity);
+      }
+      const prices: number[] = [];
+      for (const station of stations) if (inBox(station, box)) prices.push(station.precio);
+      bands = percentileBands(prices);
+      labelSource.clear(true);
+      labelSource.addFeatures(
+        cheapestInBox(stations, box, LABELLED_IN_VIEW).map((station) => {
+          const [x, y] = fromLonLat([station.longitud, station.latitud]) as [number, number];
+          return stationFeature(station, x, y);
+        }),
+      );
+      dots.changed();
+      return bands;
+    },
+    dispose() {
+      cancelDots?.();
+      levels?.dispose();
     },
   };
 }
 
-export function useBrowseLayers(stations: readonly MapStation[]): BrowseLayers {
+export function useBrowseLayers(stations: readonly MapStation[]): BrowseLayers | null {
   const map = useMap();
-  const bands = useRef<PercentileBands>(percentileBands([]));
-  const layers = useMemo(() => createBrowseLayers(bands), []);
-  useOlLayer(layers.clusters);
-  useOlLayer(layers.stations);
-  // Each station's place on the map, worked out once per list.
-  const positions = useMemo(() => {
-    const xs = new Float64Array(stations.length);
-    const ys = new Float64Array(stations.length);
-    stations.forEach((station, i) => {
-      [xs[i], ys[i]] = fromLonLat([station.longitud, station.latitud]) as [number, number];
-    });
-    return { xs, ys };
-  }, [stations]);
-  const regroup = () => {
-    const view = map?.getView();
-    const resolution = view?.getResolution();
-    // Closer in the clusters are hidden: no need to make them.
-    if (!view || !resolution || view.getZoomForResolution(resolution)! >= STATIONS_FROM_ZOOM - BELOW) return;
-    layers.group(stations, positions.xs, positions.ys, resolution);
-  };
-  useOlListener(map?.getView() ?? null, "change:resolution", regroup);
+  const layers = useMemo(() => (map ? createBrowseLayers(map) : null), [map]);
+  useOlLayer(layers?.clusters ?? null);
+  useOlLayer(layers?.dots ?? null);
+  useOlLayer(layers?.labels ?? null);
+  useEffect(() => () => layers?.dispose(), [layers]);
   useEffect(() => {
-    regroup();
-    const source = layers.stations.getSource()!;
-    source.clear(true);
-    source.addFeatures(
-      stations.map((station, i) => {
-        const feature = new Feature(new Point([positions.xs[i]!, positions.ys[i]!]));
-        feature.setId(station.id);
-        feature.set(MAP_STATION_KEY, station, true);
-        return feature;
-      }),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- regroup reads these same values
-  }, [layers, stations, positions]);
+    layers?.show(stations);
+  }, [layers, stations]);
   return layers;
 }

@@ -5,17 +5,18 @@ import type { FeatureLike } from "ol/Feature.js";
 import type { MapStation } from "../domain/map-stations.ts";
 import { useMap } from "./map-context.ts";
 import { MAP_ZOOM } from "./map-constants.ts";
-import { cheapestStationOf, clusterSize, type BrowseLayers } from "./use-browse-layers.ts";
+import { cheapestStationOf, clusterSize } from "./browse-features.ts";
+import type { BrowseLayers } from "./use-browse-layers.ts";
 import { useOlListener } from "./use-ol-listener.ts";
 
 const HIT_TOLERANCE = 8;
 const ZOOM_STEP = 2;
 
-export function useBrowseSelection(layers: BrowseLayers, onSelect: (station: MapStation | null) => void): void {
+export function useBrowseSelection(layers: BrowseLayers | null, onSelect: (station: MapStation | null) => void): void {
   const map = useMap();
   const featureAt = (pixel: number[]): FeatureLike | null =>
     map?.forEachFeatureAtPixel(pixel, (feature) => feature, {
-      layerFilter: (layer) => layer === layers.stations || layer === layers.clusters,
+      layerFilter: (layer) => (layers ? (layers.tappable as readonly object[]).includes(layer) : false),
       hitTolerance: HIT_TOLERANCE,
     }) ?? null;
 

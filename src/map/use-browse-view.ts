@@ -15,6 +15,8 @@ const SAME_ZOOM = 0.06;
 export function useBrowseView(asked: BrowseView, onSettled: (view: SeenView) => void): void {
   const map = useMap();
   const { longitude, latitude, zoom } = asked;
+  /** Whether this screen has heard where the map looks: from then on each move ends in a settle. */
+  const told = useRef(false);
   const settle = () => {
     const view = map?.getView();
     const size = map?.getSize();
@@ -22,6 +24,7 @@ export function useBrowseView(asked: BrowseView, onSettled: (view: SeenView) => 
     if (!view || !size || !centre || size[0] === 0 || size[1] === 0) return;
     const [west, south, east, north] = transformExtent(view.calculateExtent(size), "EPSG:3857", "EPSG:4326") as [number, number, number, number];
     const [lon, lat] = toLonLat(centre) as [number, number];
+    told.current = true;
     onSettled({ longitude: lon, latitude: lat, zoom: view.getZoom() ?? zoom, box: { west, south, east, north } });
   };
   const latestSettle = useRef(settle);
@@ -36,6 +39,8 @@ export function useBrowseView(asked: BrowseView, onSettled: (view: SeenView) => 
     const [lon, lat] = centre ? toLonLat(centre) : [Number.NaN, Number.NaN];
     const sameCentre = Math.abs(lon! - longitude) < SAME_DEGREES && Math.abs(lat! - latitude) < SAME_DEGREES;
     if (sameCentre && Math.abs((view.getZoom() ?? -1) - zoom) < SAME_ZOOM) {
+      // The address written after a settle: nothing new to say.
+      if (told.current) return;
       // The shared map already looks there (back on the screen after a station): no move will end,
       // so say where it looks once it is drawn.
       map.once("postrender", () => latestSettle.current());

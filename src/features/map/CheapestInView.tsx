@@ -2,6 +2,7 @@
 // updated each time the view settles. Each opens its station; for a screen reader it is the map.
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { memo } from "react";
 import { Link } from "wouter";
 import { tidyAddress } from "../../domain/address.ts";
 import type { FuelUnit } from "../../domain/fuels.ts";
@@ -15,7 +16,8 @@ interface CheapestInViewProps {
   unit: FuelUnit;
 }
 
-export function CheapestInView({ stations, inView, unit }: CheapestInViewProps) {
+/** Rendered again only when the stations listed or their count change (the same list keeps its links). */
+export const CheapestInView = memo(function CheapestInView({ stations, inView, unit }: CheapestInViewProps) {
   const { t } = useLingui();
   return (
     <section className="cheapest-in-view" aria-labelledby="cheapest-in-view-title">
@@ -49,4 +51,4 @@ export function CheapestInView({ stations, inView, unit }: CheapestInViewProps) 
       )}
     </section>
   );
-}
+});

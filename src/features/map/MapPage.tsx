@@ -4,10 +4,11 @@
 // cheapest in view listed under it (beside it on a wide screen). The address follows the view,
 // replaced rather than pushed, so a view can be shared and Back leaves the map.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { fuelUnit, SEARCH_PRODUCT_CODES, type SearchProduct } from "../../domain/fuels.ts";
 import { cheapestInBox, inBox } from "../../domain/map-clusters.ts";
+import type { MapStation } from "../../domain/map-stations.ts";
 import { productName } from "../../i18n/fuel-names.ts";
 import type { RankedView } from "../../map/map-types.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -21,6 +22,15 @@ import "./map-page.css";
 
 /** At least ten, as a results list's first screen. */
 export const CHEAPEST_LISTED = 10;
+
+const sameStations = (a: readonly MapStation[], b: readonly MapStation[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+
+/** The list as it was while it holds the same stations: a view that moved a little renders nothing. */
+function useUnchangedList(list: readonly MapStation[]): readonly MapStation[] {
+  const kept = useRef(list);
+  if (!sameStations(kept.current, list)) kept.current = list;
+  return kept.current;
+}
 
 export function MapPage() {
   const { t } = useLingui();
@@ -37,7 +47,9 @@ export function MapPage() {
 
   const onViewChange = useCallback(
     (view: RankedView) => {
-      setSeen(view);
+      // The list and the legend follow in a transition: React renders them in slices, never in one
+      // long task while the driver goes on moving the map.
+      startTransition(() => setSeen(view));
       const path = mapPath({ product: asked.product, longitude: view.longitude, latitude: view.latitude, zoom: view.zoom });
       // Only while the address is still the map's: a view settling as the driver leaves writes nothing.
       const here = window.location.pathname;
@@ -48,7 +60,7 @@ export function MapPage() {
   const chooseProduct = (product: SearchProduct) => navigate(mapPath({ ...(seen ?? asked), product }), { replace: true });
 
   const box = seen?.box ?? null;
-  const cheapest = useMemo(() => (box ? cheapestInBox(data.stations, box, CHEAPEST_LISTED) : []), [data.stations, box]);
+  const cheapest = useUnchangedList(useMemo(() => (box ? cheapestInBox(data.stations, box, CHEAPEST_LISTED) : []), [data.stations, box]));
   const inView = useMemo(() => (box ? data.stations.reduce((n, s) => (inBox(s, box) ? n + 1 : n), 0) : 0), [data.stations, box]);
 
   return (
