@@ -10,6 +10,7 @@
 // what the stations' layers add. Beside them, the first screen's bytes (the map must not be in them)
 // and what opening the map adds. Runnable alone: node --import tsx bench/map-drag.bench.ts
 import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { AS_NPM_START, startServer } from "./server-process.ts";
@@ -139,7 +140,9 @@ export async function runMapDragBench(): Promise<Record<string, number | string>
   const server = await startServer({ FEED_FILE, TILE_URL: "http://tiles.invalid/{z}/{x}/{y}.png" }, { ...AS_NPM_START, waitForStations: true, readyTimeoutMs: 180_000 });
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   try {
-    const figures: Record<string, number | string> = {};
+    // The machine is shared: at a load well above its cores the 4× slowed figures (and the baseline's)
+    // grow with it, so the run says how busy it was.
+    const figures: Record<string, number | string> = { [`machine load average over 1 min at the start (cores: ${availableParallelism()})`]: +loadavg()[0]!.toFixed(1) };
     const ms = (value: number) => value.toFixed(0);
     for (const [name, path] of VIEWS) {
       const diesel = await dragTimes(browser, server.url, path);
