@@ -20,6 +20,7 @@ import { runAlertsBench } from "./alerts.bench.ts";
 import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
 import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 import { runServerStartBench } from "./server-start.bench.ts";
+import { runMapDragBench } from "./map-drag.bench.ts";
 import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
@@ -40,6 +41,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
   ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
   ["Server start: compiled (dist-server) against tsx", runServerStartBench],
+  ["Browsing map: drags of /mapa at zoom 6, 12 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

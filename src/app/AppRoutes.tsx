@@ -34,12 +34,15 @@ const NewRoutePage = lazyScreen(() => import("../features/route/NewRoutePage.tsx
 const RouteResultsPage = lazyScreen(loadRouteResultsPage, "RouteResultsPage");
 const FavouritesPage = lazyScreen(() => import("../features/favourites/FavouritesPage.tsx"), "FavouritesPage");
 const DiscountsPage = lazyScreen(() => import("../features/discounts/DiscountsPage.tsx"), "DiscountsPage");
+const loadMapPage = () => import("../features/map/MapPage.tsx");
+const MapPage = lazyScreen(loadMapPage, "MapPage");
 
 /** The screens a shared or bookmarked link most often opens on, by path. */
 const OPENED_BY_LINK: readonly [RegExp, () => Promise<unknown>][] = [
   [/^\/search\//, loadSearchPage],
   [/^\/station\//, loadStationPage],
   [/^\/ruta\//, loadRouteResultsPage],
+  [/^\/mapa(\/|$)/, loadMapPage],
 ];
 
 /**
@@ -85,6 +88,8 @@ export function AppRoutes() {
         <Route path="/ruta/:prod/:lon1/:lat1/:lon2/:lat2" component={RouteResultsPage} />
         <Route path="/favoritas" component={FavouritesPage} />
         <Route path="/descuentos" component={DiscountsPage} />
+        <Route path="/mapa" component={MapPage} />
+        <Route path="/mapa/:producto/:lon/:lat/:zoom" component={MapPage} />
         <Route component={WelcomePage} />
       </Switch>
     </Suspense>

@@ -20,6 +20,7 @@ interface SidebarEntry {
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { href: "/welcome", label: msg`Inicio` },
+  { href: "/mapa", label: msg`Mapa`, isNew: true },
   { href: "/login", label: msg`Login`, show: "anonymous" },
   { href: "/usuario", label: msg`Mi perfil`, show: "logged-in" },
   { href: "/favoritas", label: msg`Favoritas` },

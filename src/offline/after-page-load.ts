@@ -1,9 +1,10 @@
 // Background work waits for the first screen: on one bar of signal every byte and every task before
 // the page has loaded delays what the driver came for. Runs `task` `delayMs` after the page's load
 // event, in an idle moment (at most IDLE_TIMEOUT_MS later); returns the function that cancels it.
+// whenIdle alone: work that can wait for an idle moment (the browsing map makes its clusters so).
 const IDLE_TIMEOUT_MS = 3000;
 
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
     const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);

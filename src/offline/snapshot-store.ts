@@ -1,6 +1,8 @@
 // Where the national snapshot lives on the device: IndexedDB, through the app's idb-keyval store. The
 // snapshot itself (about 1 MB) and a small record about it are kept under two keys, so the download
-// check and every offline search read only the small one until the data changes.
+// check and every offline search read only the small one until the data changes. A snapshot of no
+// station is no snapshot (a server answering before its stations had loaded once sent one): it reads
+// as none, so the next sync downloads a real one and nothing searches an empty Spain meanwhile.
 import type { NationalSnapshot } from "../domain/snapshot.ts";
 import { readRecord, writeRecord, writeRecords } from "../stores/local-records.ts";
 import { STORAGE_KEYS } from "../stores/storage-keys.ts";
@@ -18,11 +20,13 @@ export interface SnapshotMeta {
 }
 
 export async function readSnapshotMeta(): Promise<SnapshotMeta | null> {
-  return (await readRecord<SnapshotMeta>(STORAGE_KEYS.snapshotMeta)) ?? null;
+  const meta = await readRecord<SnapshotMeta>(STORAGE_KEYS.snapshotMeta);
+  return meta && meta.stations > 0 ? meta : null;
 }
 
 export async function readSnapshot(): Promise<NationalSnapshot | null> {
-  return (await readRecord<NationalSnapshot>(STORAGE_KEYS.snapshot)) ?? null;
+  const snapshot = await readRecord<NationalSnapshot>(STORAGE_KEYS.snapshot);
+  return snapshot && snapshot.n > 0 ? snapshot : null;
 }
 
 export async function saveSnapshot(snapshot: NationalSnapshot, meta: SnapshotMeta): Promise<void> {

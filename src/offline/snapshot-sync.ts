@@ -43,6 +43,11 @@ export function syncSnapshot({ force = false, now = () => Date.now() } = {}): Pr
         return confirmed;
       }
       const { snapshot, etag } = download;
+      // Never kept: Spain has stations, so an empty one is a server that had not loaded them yet.
+      if (snapshot.n === 0) {
+        mark(held ? "ready" : "failed");
+        return held;
+      }
       const meta: SnapshotMeta = { etag, fecha: snapshot.fecha, stations: snapshot.n, downloadedAt: now(), checkedAt: now() };
       await saveSnapshot(snapshot, meta);
       mark("ready");

@@ -3,14 +3,12 @@
 // (and the 2.0/2.1 ones they include). A route added to AppRoutes.tsx without a URL here fails the
 // first test, so the sweep grows with the app.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
+import { audit, type Violation } from "./harness/axe.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { guardContext } from "./harness/page-guard.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const WCAG_22_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const PHONE = { width: 360, height: 640 };
 const SOL = { latitude: 40.4168, longitude: -3.7038 };
 
@@ -39,6 +37,8 @@ const SCREENS: Record<string, string> = {
   "/ruta/:prod/:lon1/:lat1/:lon2/:lat2": `/ruta/diesel/${SOL.longitude}/${SOL.latitude}/-0.8773/41.6561`,
   "/favoritas": "/favoritas",
   "/descuentos": "/descuentos",
+  "/mapa": "/mapa",
+  "/mapa/:producto/:lon/:lat/:zoom": "/mapa/diesel/2.1686/41.3874/13",
   "": "/",
 };
 
@@ -46,23 +46,6 @@ const SCREENS: Record<string, string> = {
 function appRoutes(): string[] {
   const source = readFileSync("src/app/AppRoutes.tsx", "utf8");
   return [...source.matchAll(/<Route\s+(?:path="([^"]*)"\s+)?component=/g)].map((m) => m[1] ?? "");
-}
-
-interface Violation { rule: string; impact: string | null; nodes: string[] }
-
-interface AxeRule { id: string; impact: string | null; nodes: { target: unknown[] }[] }
-
-/** axe-core's verdict on the page as it stands: the rules it broke, and how many it checked and passed. */
-async function audit(page: Page): Promise<{ violations: Violation[]; passed: number }> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeRule[]; passes: AxeRule[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return {
-      violations: result.violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-      passed: result.passes.length,
-    };
-  }, WCAG_22_A_AA);
 }
 
 async function phone(browser: { newContext: (o: object) => Promise<BrowserContext> }, locale: string): Promise<{ context: BrowserContext; page: Page }> {

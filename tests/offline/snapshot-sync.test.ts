@@ -5,7 +5,7 @@ import "fake-indexeddb/auto";
 import { clear } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SNAPSHOT_VERSION, type NationalSnapshot } from "../../src/domain/snapshot.ts";
-import { readSnapshot, readSnapshotMeta } from "../../src/offline/snapshot-store.ts";
+import { readSnapshot, readSnapshotMeta, saveSnapshot } from "../../src/offline/snapshot-store.ts";
 import { REVALIDATE_EVERY_MS, syncSnapshot } from "../../src/offline/snapshot-sync.ts";
 import { localData } from "../../src/stores/idb-state-storage.ts";
 
@@ -56,6 +56,25 @@ describe("the national snapshot on the device", () => {
     serve({ status: 200, etag: '"v1"', entity: snapshot(3) });
     await syncSnapshot({ now });
     expect(await readSnapshotMeta()).toEqual({ etag: '"v1"', fecha: "2026-04-15T08:30:00.000Z", stations: 3, downloadedAt: clock, checkedAt: clock });
+  });
+
+  test("is not kept when the server sends one of no station, and one held so is downloaded again", async () => {
+    const requests = serve({ status: 200, etag: '"empty"', entity: snapshot(0) }, { status: 200, etag: '"v1"', entity: snapshot(12204) });
+    await syncSnapshot({ now });
+    expect(await readSnapshot()).toBeNull();
+    expect(document.documentElement.dataset.snapshot).toBe("failed");
+    await syncSnapshot({ now });
+    expect(requests[1]?.headers.get("If-None-Match")).toBeNull();
+    expect((await readSnapshot())?.n).toBe(12204);
+  });
+
+  test("reads one of no station stored by an older version as none, and downloads it whole", async () => {
+    await saveSnapshot(snapshot(0), { etag: '"empty"', fecha: null, stations: 0, downloadedAt: clock, checkedAt: clock });
+    expect(await readSnapshotMeta()).toBeNull();
+    const requests = serve({ status: 200, etag: '"v1"', entity: snapshot(12204) });
+    await syncSnapshot({ now });
+    expect(requests[0]?.headers.get("If-None-Match")).toBeNull();
+    expect((await readSnapshot())?.n).toBe(12204);
   });
 
   test("is revalidated with its ETag in If-None-Match", async () => {

@@ -44,6 +44,9 @@ export function WelcomePage() {
         <p>
           <Trans>Precios oficiales del Ministerio, actualizados cada 30 minutos, cerca de ti y en tu ruta.</Trans>
         </p>
+        <Link href="/mapa" className="button button-primary welcome-map-link">
+          <Trans>Mapa de precios</Trans>
+        </Link>
       </section>
 
       <section className="welcome-section" aria-labelledby="steps-title">

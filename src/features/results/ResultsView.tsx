@@ -23,6 +23,8 @@ import { useFuelUse } from "./use-fuel-use.ts";
 import { useSavingStore } from "../../stores/saving-store.ts";
 import { useDiscountsStore } from "../../stores/discounts-store.ts";
 import { useNow } from "../../offline/freshness.ts";
+import { Link } from "wouter";
+import { areaMapPath } from "../map/map-path.ts";
 import "./results.css";
 
 export interface ResultsViewProps {
@@ -107,6 +109,11 @@ export function ResultsView(props: ResultsViewProps) {
           <BrandFilterPanel brandsFound={brandsFound} />
           {moreOptions}
         </ResultsOptions>
+      )}
+      {view === "map" && !route && (
+        <Link href={areaMapPath(product, center)} className="button button-secondary results-area-map">
+          <Trans>Ver toda la zona</Trans>
+        </Link>
       )}
       {view === "map" ? (
         <StationsMapLoader

@@ -7,7 +7,7 @@ import type { StationsMapProps } from "../../map/map-types.ts";
 
 const StationsMap = lazy(async () => ({ default: (await import("../../map/StationsMap.tsx")).StationsMap }));
 
-class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

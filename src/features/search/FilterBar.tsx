@@ -23,7 +23,7 @@ import { NO_FUEL_ACTION, NO_FUEL_MESSAGE, NO_GPS_MESSAGE } from "./search-messag
 const HEADER_FUELS = FUEL_OPTIONS.filter((option) => toFilterProduct(option.code) !== null);
 
 /** The screens whose filter starts folded: known from the address, so the first paint is already folded. */
-const FOLDING_SCREENS = /^\/(?:search|ruta)\/|^\/favoritas\/?$/;
+const FOLDING_SCREENS = /^\/(?:search|ruta)\/|^\/favoritas\/?$|^\/mapa(?:\/|$)/;
 
 const onFoldingScreen = (location: string) => FOLDING_SCREENS.test(location);
 

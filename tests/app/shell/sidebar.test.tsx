@@ -27,7 +27,7 @@ test("opens as a modal dialog over a backdrop", async () => {
 
 test("lists the anonymous entries with Login and without Mi perfil", async () => {
   await renderApp("/");
-  expect(entryNames(await openMenu())).toEqual(["Inicio", "Login", "Favoritas", "Mis descuentosnuevo", "Alertasnuevo", "Tienda", "Consejos", "Nueva rutanuevo", "Datos", "Contacto"]);
+  expect(entryNames(await openMenu())).toEqual(["Inicio", "Mapanuevo", "Login", "Favoritas", "Mis descuentosnuevo", "Alertasnuevo", "Tienda", "Consejos", "Nueva rutanuevo", "Datos", "Contacto"]);
 });
 
 test("lists Mi perfil instead of Login when logged in", async () => {

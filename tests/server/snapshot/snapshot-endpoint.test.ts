@@ -1,5 +1,5 @@
 // GET /api/gasolinaeco/snapshot on the real Barcelona feed, on both databases: gzip when accepted, a
-// strong ETag, 304 when the client already holds it.
+// strong ETag, 304 when the client already holds it; before any station has loaded, 503 stored by no one.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeSnapshot, searchSnapshot, SNAPSHOT_VERSION, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
@@ -97,5 +97,21 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)",
     // The snapshot carries prices, not their history: only the server's answer dates them (`desde`).
     const undated = (server.entity as { desde?: string }[]).map(({ desde: _desde, ...rest }) => rest);
     expect(searchSnapshot(snapshot, { producto: "diesel", distancia: 5, latitud: 41.387, longitud: 2.1701, at })).toEqual(undated);
+  });
+});
+
+describe("snapshot endpoint before the stations have loaded", () => {
+  it("answers 503 with Retry-After, stored by no one, and no snapshot", async () => {
+    const t = await buildStationTestApp(TEST_DB_KINDS[0]!, []);
+    try {
+      const res = await t.app.request("/api/gasolinaeco/snapshot", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("etag")).toBeNull();
+      expect(((await res.json()) as { success: boolean; entity: unknown }).entity).toBeNull();
+    } finally {
+      await t.dispose();
+    }
   });
 });
