@@ -6,14 +6,15 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../../bench/server-process.ts";
 import { freshDataDir } from "../helpers/fresh-data-dir.ts";
+import { serverForm, serverProgramArgs } from "../helpers/server-build.ts";
 
 const QUIET = { ROUTING_URL: "off", GEOCODER_URL: "off", DATABASE_URL: "", SMTP_URL: "", FEED_URL: "http://127.0.0.1:9/nada", FEED_RETRIES: "0" };
 
 interface Exit { code: number | null; output: string }
 
-function run(args: string[], env: Record<string, string>): Promise<Exit> {
+function run(program: "main" | "moderate" | "ingest", args: string[], env: Record<string, string>): Promise<Exit> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, FEED_INTERVAL_MIN: "0", ...QUIET, ...env }, timeout: 60_000 },
+    execFile(process.execPath, [...serverProgramArgs(program), ...args], { env: { ...process.env, FEED_INTERVAL_MIN: "0", ...QUIET, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) ?? null : 0, output: (stdout + stderr).trim() }));
   });
 }
@@ -37,8 +38,8 @@ describe("one process per DATA_DIR", () => {
 
   beforeAll(async () => {
     dataDir = await freshDataDir("gasolinaeco-lock-");
-    first = await startServer({ ...QUIET, DATA_DIR: dataDir });
-    secondStart = await run(["server/main.ts"], { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1" });
+    first = await startServer({ ...QUIET, DATA_DIR: dataDir }, { form: serverForm() });
+    secondStart = await run("main", [], { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1" });
   }, 120_000);
 
   afterAll(async () => {
@@ -58,10 +59,10 @@ describe("one process per DATA_DIR", () => {
   });
 
   it("refuses npm run moderate and npm run ingest while the server holds the folder", async () => {
-    const moderate = await run(["server/cli/moderate.ts", "list"], { DATA_DIR: dataDir });
+    const moderate = await run("moderate", ["list"], { DATA_DIR: dataDir });
     expect(moderate.code).toBe(1);
     expect(moderate.output).toMatch(/está en uso por el servidor/);
-    const ingest = await run(["server/cli/ingest.ts", "--file", "no-existe.json"], { DATA_DIR: dataDir });
+    const ingest = await run("ingest", ["--file", "no-existe.json"], { DATA_DIR: dataDir });
     expect(ingest.code).toBe(1);
     expect(ingest.output).toMatch(/está en uso por el servidor/);
   }, 60_000);
@@ -70,7 +71,7 @@ describe("one process per DATA_DIR", () => {
     expect((await register(first, "luis@example.com")).status).toBe(200);
     process.kill(first.pid, "SIGKILL");
     await first.exited;
-    const next = await startServer({ ...QUIET, DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 });
+    const next = await startServer({ ...QUIET, DATA_DIR: dataDir }, { readyTimeoutMs: 60_000, form: serverForm() });
     try {
       expect((await register(next, "luis@example.com")).status).toBe(409);
     } finally {

@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverProgramArgs } from "../helpers/server-build.ts";
 
 interface StartOutcome { code: number | null; output: string }
 
 function startServer(dataDir: string): Promise<StartOutcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    execFile(process.execPath, serverProgramArgs("main"), {
       env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", FEED_INTERVAL_MIN: "0", DATABASE_URL: "", SMTP_URL: "" },
       timeout: 60_000,
     }, (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) ?? null : 0, output: (stdout + stderr).trim() }));

@@ -18,6 +18,7 @@ import { createPostgresDb } from "../../server/db/postgres-db.ts";
 import { createStationCatalog } from "../../server/stations/station-catalog.ts";
 import { freePort } from "../../bench/server-process.ts";
 import { adminQuery, terminateBackends } from "../helpers/pg-admin.ts";
+import { serverProgramArgs } from "../helpers/server-build.ts";
 
 const URL_ = process.env.TEST_DATABASE_URL;
 if (!URL_) console.warn("\n*** TEST_DATABASE_URL not set: the PostgreSQL connection-loss tests are skipped ***\n");
@@ -136,7 +137,7 @@ describe.skipIf(!URL_)("a server process whose PostgreSQL connections are termin
     const port = await freePort();
     const url = new URL(URL_!);
     url.searchParams.set("options", `-c search_path=${schema}`);
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    child = spawn(process.execPath, serverProgramArgs("main"), {
       env: { ...process.env, DATABASE_URL: url.href, PGAPPNAME: applicationName, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, FEED_INTERVAL_MIN: "0", FEED_FILE: "/nonexistent/feed.json", ROUTING_URL: "off", GEOCODER_URL: "off", STATIC_DIR: "/nonexistent-static" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -12,6 +12,7 @@ import type { Db } from "../../server/db/db.ts";
 import { createPostgresDb } from "../../server/db/postgres-db.ts";
 import { fileSource, runFeed } from "../../server/feed/run-feed.ts";
 import { startServer, type RunningServer } from "../../bench/server-process.ts";
+import { serverForm } from "../helpers/server-build.ts";
 import { adminQuery, terminateBackends } from "../helpers/pg-admin.ts";
 import { feedJson, feedRows } from "./feed/feed-fixture.ts";
 
@@ -69,7 +70,7 @@ describe.skipIf(!URL_)("three server processes on one PostgreSQL", () => {
     };
     // Cold starts, all at once, on an empty schema: migrations, key and first ingest race each other.
     const started = await Promise.allSettled([0, 1, 2].map((i) =>
-      startServer({ ...env, PGAPPNAME: `${applicationName}-${i}` }, { readyTimeoutMs: 90_000, waitForStations: true })));
+      startServer({ ...env, PGAPPNAME: `${applicationName}-${i}` }, { readyTimeoutMs: 90_000, waitForStations: true, form: serverForm() })));
     servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
     const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
     if (failures.length > 0) throw new Error(failures.join("\n"));

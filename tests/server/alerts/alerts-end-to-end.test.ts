@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../bench/server-process.ts";
+import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
+import { serverForm } from "../../helpers/server-build.ts";
 import { feedJson, feedRow } from "../feed/feed-fixture.ts";
 import { startLocalPushService, type LocalPushService } from "../../helpers/local-push-service.ts";
 
@@ -31,6 +33,7 @@ describe("a price alert from subscription to decrypted push, on the real server"
     await writeFile(feedFile, feed("1,519", "25/11/2026 10:00:00"));
     push = await startLocalPushService();
     server = await startServer({
+      DATA_DIR: await withFreshDatabase(path.join(dir, "data")),
       FEED_FILE: feedFile,
       ADMIN_TOKEN,
       PUSH_ENDPOINT_ALLOW: push.origin,
@@ -38,7 +41,7 @@ describe("a price alert from subscription to decrypted push, on the real server"
       DATABASE_URL: "",
       SMTP_URL: "",
       JWT_SECRET: "alerts-end-to-end-secret-0123456789abcdef",
-    }, { waitForStations: true });
+    }, { waitForStations: true, form: serverForm() });
     const cookie = (await fetch(`${server.url}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!.split(";")[0]!;
     headers = { "content-type": "application/json", cookie, "x-xsrf-token": cookie.slice("XSRF-TOKEN=".length) };
   }, 120_000);

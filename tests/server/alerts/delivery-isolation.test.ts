@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../bench/server-process.ts";
+import { serverForm } from "../../helpers/server-build.ts";
 import { openDb } from "../../../server/db/open-db.ts";
 import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
 import { feedJson, feedRow } from "../feed/feed-fixture.ts";
@@ -64,7 +65,7 @@ describe("price alert delivery isolated, never holding the refresh, surviving ki
     return { status: res.status, ms: performance.now() - started, entity: body.entity };
   };
   const roundOf = (sub: TestSubscription, precio: number) => push.forSubscription(sub).filter((m) => (m.payload as { precio: number }).precio === precio);
-  const start = () => startServer(env, { waitForStations: true });
+  const start = () => startServer(env, { waitForStations: true, form: serverForm() });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "gasolinaeco-isolation-"));

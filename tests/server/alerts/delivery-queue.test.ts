@@ -11,6 +11,29 @@ import type { AlertService } from "../../../server/alerts/alert-service.ts";
 import { createPostgresDb } from "../../../server/db/postgres-db.ts";
 import type { Db } from "../../../server/db/db.ts";
 
+/**
+ * The databases as processes evaluating at once see them: each one's first read of the active alerts
+ * answers only once every one of them has read them, so no evaluation stores its state before another read.
+ */
+function readingTogether(dbs: Db[]): Db[] {
+  let waiting = dbs.length;
+  let allRead!: () => void;
+  const everyoneRead = new Promise<void>((resolve) => { allRead = resolve; });
+  return dbs.map((db) => {
+    let read = false;
+    const query = async <Row,>(sql: string, params?: Parameters<Db["query"]>[1]): Promise<Row[]> => {
+      const rows = await db.query<Row>(sql, params);
+      if (!read && /from price_alerts a where not a\.paused/.test(sql)) {
+        read = true;
+        if (--waiting === 0) allRead();
+        await everyoneRead;
+      }
+      return rows;
+    };
+    return Object.assign(Object.create(db) as Db, { query });
+  });
+}
+
 describe.each(TEST_DB_KINDS)("price-alert notification queue ($name)", (kind) => {
   let t: TestApp;
   let push: LocalPushService;
@@ -57,7 +80,10 @@ describe.each(TEST_DB_KINDS)("price-alert notification queue ($name)", (kind) =>
   it("queues a crossing once when two processes evaluate at the same time", async () => {
     const subs = await Promise.all(Array.from({ length: 5 }, subscribeTo));
     await dropPrice();
-    const [a, b] = await Promise.all([service().evaluate(), service(otherProcessDb).evaluate()]);
+    // At the same time: each has read the alerts before either stores what it saw (on a loaded machine
+    // one could otherwise finish before the other starts, and the second would see no crossing).
+    const [one, other] = readingTogether([t.db, otherProcessDb]);
+    const [a, b] = await Promise.all([service(one).evaluate(), service(other).evaluate()]);
     expect([a.crossings, b.crossings]).toEqual([5, 5]);
     expect(a.queued + b.queued).toBe(5);
     await service().delivery.drain();

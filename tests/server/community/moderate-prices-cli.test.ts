@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../../server/db/open-db.ts";
 import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
-import { serverCliArgs } from "../../helpers/server-cli-args.ts";
+import { serverCliArgs } from "../../helpers/server-build.ts";
 import { createPriceReportsRepository } from "../../../server/community/wrong-price-reports-repository.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -2,10 +2,10 @@
 // photos, favourites and alerts; both refuse, in Spanish, while the server holds DATA_DIR or when the
 // file is not a (whole) backup, and leave nothing behind.
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/db.ts";
 import { lockDataDir, type DataDirLock } from "../../../server/data-dir-lock.ts";
 import { backupEmbedded, restoreEmbedded } from "../../../server/db/embedded-backup.ts";
@@ -52,12 +52,31 @@ async function userData(db: Db) {
 }
 
 describe("backup and restore of the embedded database", () => {
+  // One database filled with user data and closed, as its server leaves it; each test that needs one
+  // gets a copy of its own (a PGlite start, seconds on a small machine, instead of one per test).
+  let filledTemplate = "";
+  let before: Awaited<ReturnType<typeof userData>>;
+  beforeAll(async () => {
+    filledTemplate = await withFreshDatabase(await mkdtemp(path.join(tmpdir(), "gasolinaeco-backup-filled-")));
+    const db = await openDb({ dataDir: filledTemplate });
+    try {
+      await fillWithUserData(db);
+      before = await userData(db);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+  afterAll(() => rm(filledTemplate, { recursive: true, force: true }));
+
+  /** A data directory whose server kept user data: a copy of the filled template. */
+  const filledDataFolder = async () => {
+    const dataDir = await folder();
+    await cp(path.join(filledTemplate, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+    return dataDir;
+  };
+
   it("gives back accounts, opinions, photos, favourites and alerts in another data directory", async () => {
-    const [source, target, files] = await Promise.all([dataFolder(), folder(), folder()]);
-    const db = await openDb({ dataDir: source });
-    await fillWithUserData(db);
-    const before = await userData(db);
-    await db.close();
+    const [source, target, files] = await Promise.all([filledDataFolder(), folder(), folder()]);
 
     const file = path.join(files, "copia.tar.gz");
     expect(await backupEmbedded(source, file)).toMatchObject({ ok: true });
@@ -71,7 +90,6 @@ describe("backup and restore of the embedded database", () => {
 
   it("keeps the database it replaces aside", async () => {
     const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
-    await (await openDb({ dataDir })).close();
     const file = path.join(files, "copia.tar.gz");
     await backupEmbedded(dataDir, file);
     const outcome = await restoreEmbedded(dataDir, file, new Date("2026-11-27T10:00:00Z"));
@@ -89,10 +107,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("copies a database its server left open when it was killed, with no start and stop first", async () => {
-    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
-    const db = await openDb({ dataDir });
-    await fillWithUserData(db);
-    await db.close();
+    const [dataDir, files] = await Promise.all([filledDataFolder(), folder()]);
     // What a kill -9 leaves: PGlite's postmaster.pid, and no lock (the kernel dropped it).
     await writeFile(path.join(dataDir, "pglite", "postmaster.pid"), "-42\n");
     const file = path.join(files, "copia.tar.gz");
@@ -101,7 +116,6 @@ describe("backup and restore of the embedded database", () => {
 
   it("refuses a backup cut short, changes nothing and leaves no folder behind", async () => {
     const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
-    await (await openDb({ dataDir })).close();
     const whole = path.join(files, "copia.tar.gz");
     await backupEmbedded(dataDir, whole);
     const cut = path.join(files, "cortada.tar.gz");
@@ -123,10 +137,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("refuses a file that is not a backup and leaves the database as it was", async () => {
-    const [dataDir, files] = await Promise.all([dataFolder(), folder()]);
-    const db = await openDb({ dataDir });
-    await fillWithUserData(db);
-    await db.close();
+    const [dataDir, files] = await Promise.all([filledDataFolder(), folder()]);
     const notABackup = path.join(files, "fotos.zip");
     await writeFile(notABackup, "PK\u0003\u0004 not a backup");
     expect(await restoreEmbedded(dataDir, notABackup)).toEqual({ ok: false, message: expect.stringMatching(/no es una copia de seguridad de GasolinaEco/) });

@@ -4,6 +4,7 @@
 // server: a health probe sent alongside over a real socket is never held up (the 100 ms target itself
 // is the bench's). The stations are built here (national size, denser in Madrid), so nothing is
 // skipped without ../shared/data.
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,21 @@ import { foldingInMadrid, HOSTILE_ROUTES, MADRID, seededRandom } from "../../hel
 import { postJson, routeTestApp } from "./route-app.ts";
 
 const SEARCHRUTA = "/api/gasolinaeco/searchruta";
+
+/**
+ * CPU time the main thread (the event loop the test server runs on) has used, in ms: Linux's per-thread
+ * count in clock ticks of 10 ms (USER_HZ 100), without the GC's and libuv's threads that
+ * process.cpuUsage() adds. Elsewhere, the wall clock (the same bound, only sensitive to load).
+ */
+function eventLoopThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return performance.now();
+  }
+}
 
 /** 12,000 stations over the Peninsula's box, 2,000 of them within ~10 km of Madrid's centre. */
 function nationalSizeStations(): Station[] {
@@ -84,13 +100,14 @@ describe("a health probe beside hostile route searches, over a real socket", () 
 
   it("is never held up while every hostile polyline is sent", async () => {
     let running = true;
+    /** Per probe: how long the event loop (server and probe both) ran while the probe waited for its answer. */
     const waits: number[] = [];
     const probe = (async () => {
       while (running) {
-        const sent = performance.now();
+        const sent = eventLoopThreadCpuMs();
         const res = await fetch(`${base}/api/health`);
         await res.arrayBuffer();
-        waits.push(performance.now() - sent);
+        waits.push(eventLoopThreadCpuMs() - sent);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
@@ -105,8 +122,10 @@ describe("a health probe beside hostile route searches, over a real socket", () 
     expect(statuses.every((s) => s === 400)).toBe(true);
     expect(waits.length).toBeGreaterThan(3);
     // A stall guard, not the speed target: a hostile polyline searched whole would hold the event loop
-    // for seconds. The 100 ms target is the bench's ("Hostile searchruta polylines"), measured on a
-    // quiet process; here the other test worker shares the two cores, so one probe may catch it.
+    // for seconds before the probe's answer. Measured in the event loop's CPU time, not wall time: on a
+    // loaded machine the thread also waits for a core, which says nothing of the server (a probe took
+    // 165 ms of wall time so). The 100 ms target is the bench's ("Hostile searchruta polylines"),
+    // measured on a quiet process; here a probe may still catch one search's own work.
     const sorted = [...waits].sort((a, b) => b - a);
     expect(sorted[1]!).toBeLessThanOrEqual(100);
     expect(sorted[0]!).toBeLessThanOrEqual(250);

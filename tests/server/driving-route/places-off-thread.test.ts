@@ -27,15 +27,17 @@ async function longestStall(work: () => Promise<unknown> | unknown): Promise<num
 describe.skipIf(!hasSharedData)("places rebuilt off the request thread", () => {
   let national: Station[];
   let withNewTown: Station[];
+  /** Read once for the file: a directory only reads them (they are readonly to it). */
+  let gazetteers: Awaited<ReturnType<typeof loadGazetteers>>;
   const newTown = syntheticStation("99999001", [40.9, -4.1], { gasoleoA: 1.5 }, { municipio: "Villaprueba de los Ensayos", idMunicipio: "99999", idProvincia: "40", provincia: "SEGOVIA" });
   const fresh = async (): Promise<PlacesDirectory> => {
-    const places = createPlacesDirectory({ gazetteers: await loadGazetteers({}) });
+    const places = createPlacesDirectory({ gazetteers });
     places.rebuild(national);
     return places;
   };
 
   beforeAll(async () => {
-    national = await loadNationalStations();
+    [national, gazetteers] = await Promise.all([loadNationalStations(), loadGazetteers({})]);
     withNewTown = [...national, newTown];
   });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFreshDatabase } from "../../helpers/fresh-data-dir.ts";
-import { serverCliArgs } from "../../helpers/server-cli-args.ts";
+import { serverCliArgs } from "../../helpers/server-build.ts";
 import { feedJson, feedRows } from "./feed-fixture.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
