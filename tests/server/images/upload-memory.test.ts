@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_ARGS, startServer, type RunningServer } from "../../../bench/server-process.ts";
 import { ApiClient } from "../../helpers/community-app.ts";
 import { freshDataDir } from "../../helpers/fresh-data-dir.ts";
+import { serverForm } from "../../helpers/server-build.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
 import { waitForMailTo } from "../../e2e/harness/outbox.ts";
 
@@ -51,7 +52,7 @@ describe.skipIf(!hasSharedData)("memory of the server after 50 large photo uploa
       DATA_DIR: dataDir,
       FEED_FILE: FEED_FILES.national20260415, JWT_SECRET: "upload-memory-secret-0123456789-abcdefgh",
       SMTP_URL: "", DATABASE_URL: "", ROUTING_URL: "off", GEOCODER_URL: "off", RATE_UPLOADS_PER_HOUR: "1000",
-    }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS, readyTimeoutMs: 120_000 });
+    }, { waitForStations: true, nodeArgs: SERVER_NODE_ARGS, readyTimeoutMs: 120_000, form: serverForm() });
     const overHttp = { request: (p: string, init?: RequestInit) => fetch(server.url + p, init) } as unknown as Hono;
     api = await new ApiClient(overHttp).init();
     await api.post("/api/users/register", { email: "fotos@example.es", password: "secreto123" });
