@@ -20,6 +20,8 @@ import { runAlertsBench } from "./alerts.bench.ts";
 import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
 import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 import { runServerStartBench } from "./server-start.bench.ts";
+import { runHistoryBench } from "./history.bench.ts";
+import { runHistorySearchBench } from "./history-searches.bench.ts";
 import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
@@ -40,6 +42,8 @@ const benches: [string, () => Promise<Figures>][] = [
   ["First screen: JS and CSS loaded by / (built app, Chromium)", runFirstLoadBench],
   ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
   ["Server start: compiled (dist-server) against tsx", runServerStartBench],
+  ["A year of price history (national file, embedded database)", runHistoryBench],
+  ["Searches while the server back-fills the national history (real server, local Ministry stand-in)", runHistorySearchBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

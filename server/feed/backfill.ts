@@ -3,6 +3,7 @@
 // force just before; current prices are never replaced by older ones. Only when there is no current
 // data, or it is older than that day, does the day become the current data (a normal ingest).
 import type { Db, DbQueries } from "../db/db.ts";
+import { pagePacer } from "../db/background-pages.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
 import { countImplausible } from "./implausible-count.ts";
@@ -62,21 +63,40 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
   return { ...(await backfillHistory(db, parsed, source.name, runId)), mode: "history" };
 }
 
+/**
+ * Stations per pair of statements of a back-filled day. Smaller than the ingest's batch: a day is
+ * background work, and on the embedded database each statement holds the event loop (searches wait
+ * behind it), so it is cut into short statements with a pause after each (pagePacer).
+ */
+const BACKFILL_BATCH_STATIONS = 50;
+
 /** Writes only price_history, in one transaction, and marks the run ok (or failed). */
 export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string, runId?: number): Promise<IngestResult> {
   const id = runId ?? (await startRun(db, source, "history"));
   const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
   const implausible = countImplausible(parsed.stations);
+  const pace = pagePacer(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
-      const prices = priceColumns(parsed.stations);
-      const historyRows = await insertDifferingPrices(tx, prices, parsed.fecha);
-      await dropRepeatedNextRows(tx, prices, parsed.fecha);
+      // Each price is one probe of the history's primary key: never a scan of a year of it, whatever
+      // the planner's (on the embedded database, never refreshed) statistics say.
+      await tx.query("set local enable_seqscan = off");
+      let historyRows = 0;
+      let priceCount = 0;
+      for (let start = 0; start < parsed.stations.length; start += BACKFILL_BATCH_STATIONS) {
+        const prices = priceColumns(parsed.stations.slice(start, start + BACKFILL_BATCH_STATIONS));
+        historyRows += await pace(async () => {
+          const written = await insertDifferingPrices(tx, prices, parsed.fecha);
+          await dropRepeatedNextRows(tx, prices, parsed.fecha);
+          return written;
+        });
+        priceCount += prices.stationIds.length;
+      }
       const counts = {
         fecha: parsed.fecha,
         stations: parsed.stations.length,
-        prices: prices.stationIds.length,
+        prices: priceCount,
         rejected: parsed.rejected.count,
         reasons,
         historyRows,
@@ -111,15 +131,26 @@ async function insertDifferingPrices(tx: DbQueries, prices: PriceColumns, validF
   return row?.n ?? 0;
 }
 
-/** The next known change after the day is no change at all if it repeats the day's price: remove it. */
+/**
+ * The next known change after the day is no change at all if it repeats the day's price: remove it.
+ * Found first, one primary-key probe per price, then removed by key: a newest-first back-fill moves
+ * most series' first row back a day, so this is most of a day's work.
+ */
 async function dropRepeatedNextRows(tx: DbQueries, prices: PriceColumns, validFrom: Date): Promise<void> {
+  const repeated = await tx.query<{ station_id: string; producto: string; valid_from: Date | string }>(
+    `select f.station_id, f.producto, nx.valid_from
+       from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)
+       cross join lateral (select x.valid_from, x.precio from price_history x
+                            where x.station_id = f.station_id and x.producto = f.producto and x.valid_from > $4
+                            order by x.valid_from limit 1) as nx
+      where nx.precio = f.precio`,
+    [prices.stationIds, prices.productos, prices.precios, validFrom],
+  );
+  if (repeated.length === 0) return;
   await tx.query(
     `delete from price_history h
-      using (select f.station_id, f.producto, f.precio,
-                    (select min(x.valid_from) from price_history x
-                      where x.station_id = f.station_id and x.producto = f.producto and x.valid_from > $4) as next_from
-               from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)) as n
-      where h.station_id = n.station_id and h.producto = n.producto and h.valid_from = n.next_from and h.precio = n.precio`,
-    [prices.stationIds, prices.productos, prices.precios, validFrom],
+      using unnest($1::text[], $2::text[], $3::timestamptz[]) as d(station_id, producto, valid_from)
+      where h.station_id = d.station_id and h.producto = d.producto and h.valid_from = d.valid_from`,
+    [repeated.map((r) => r.station_id), repeated.map((r) => r.producto), repeated.map((r) => new Date(r.valid_from))],
   );
 }

@@ -1,12 +1,13 @@
-// The price history of the last 30 days (a small inline SVG, no chart library): one step line per
-// product the station sold, the price range on the left, a legend that also tells each product's first
-// and latest price in words (€/kg for the gases sold by weight). Products on a scale of their own
+// The price history of the last 7, 30 or 90 days or the last year (a small inline SVG, no chart
+// library): one step line per product the station sold, the price range on the left, a legend that
+// also tells each product's first and latest price and the period's minimum, maximum and mean in
+// words (€/kg for the gases sold by weight). Products on a scale of their own
 // (AdBlue, hydrogen) get a chart of their own below. Nothing when there is no history.
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
 import { t } from "@lingui/core/macro";
 import { formatPrice } from "../../i18n/formatters.ts";
-import { buildSeries, chartScale, HISTORY_DAYS, stepPath, type ChartBox, type PriceSeries } from "./price-history-chart.ts";
+import { buildSeries, chartScale, HISTORY_RANGES, stepPath, type ChartBox, type HistoryRange, type PriceSeries } from "./price-history-chart.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
 const BOX: ChartBox = { width: 320, height: 150, padding: { top: 10, right: 8, bottom: 20, left: 48 } };
@@ -14,44 +15,62 @@ const BOX: ChartBox = { width: 320, height: 150, padding: { top: 10, right: 8, b
 interface PriceHistoryChartProps {
   points: readonly PriceHistoryPoint[];
   now?: number;
+  days?: HistoryRange;
+  /** Offers the periods; without it the chart shows `days` only. */
+  onDaysChange?: (days: HistoryRange) => void;
+  /** Below the chart: what the year says of today's price (WhenToFillNote). */
+  children?: React.ReactNode;
 }
 
-export function PriceHistoryChart({ points, now = Date.now() }: PriceHistoryChartProps) {
+function rangeName(days: HistoryRange): string {
+  return days === 365 ? t`1 año` : t`${days} días`;
+}
+
+export function PriceHistoryChart({ points, now = Date.now(), days = 30, onDaysChange, children }: PriceHistoryChartProps) {
   const { t } = useLingui();
   const id = useId();
-  const groups = useMemo(() => buildSeries(points, now), [points, now]);
-  if (groups.length === 0) return null;
-  const days = HISTORY_DAYS;
-  const title = t`Precio en los últimos ${days} días`;
+  const groups = useMemo(() => buildSeries(points, now, days), [points, now, days]);
+  if (groups.length === 0 && !onDaysChange) return null;
+  const title = days === 365 ? t`Precio en el último año` : t`Precio en los últimos ${days} días`;
 
   return (
     <section className="card station-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
+      {onDaysChange && (
+        <div className="chart-ranges" role="group" aria-label={t`Periodo`}>
+          {HISTORY_RANGES.map((range) => (
+            <button key={range} type="button" className="chart-range" aria-pressed={range === days} onClick={() => onDaysChange(range)}>
+              {rangeName(range)}
+            </button>
+          ))}
+        </div>
+      )}
       {groups.map((group, i) => (
         <ScaleChart
           key={group.key}
           series={group.series}
           now={now}
+          days={days}
           // The first chart is the section's; a product on its own scale is named after it.
           name={i === 0 ? title : `${title}: ${group.series.map((s) => s.label).join(", ")}`}
           legendId={`${id}-legend-${i}`}
         />
       ))}
+      {children}
     </section>
   );
 }
 
 /** The axis' ends, "hace 30 días" and "hoy", in the app's language (messages: Intl's relative time
  * has no Basque or Galician in some Chromium builds). */
-function axisEnds(): { start: string; end: string } {
-  const days = HISTORY_DAYS;
-  return { start: t`hace ${days} días`, end: t`hoy` };
+function axisEnds(days: HistoryRange): { start: string; end: string } {
+  return { start: days === 365 ? t`hace un año` : t`hace ${days} días`, end: t`hoy` };
 }
 
-function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSeries[]; now: number; name: string; legendId: string }) {
+function ScaleChart({ series, now, days, name, legendId }: { series: readonly PriceSeries[]; now: number; days: HistoryRange; name: string; legendId: string }) {
   const { t } = useLingui();
-  const ends = axisEnds();
-  const scale = chartScale(series, BOX, now);
+  const ends = axisEnds(days);
+  const scale = chartScale(series, BOX, now, days);
   const bottom = BOX.height - BOX.padding.bottom;
   const axisUnit = series.every((s) => s.unit === "kg") ? "kg" : "l";
   return (
@@ -80,10 +99,14 @@ function ScaleChart({ series, now, name, legendId }: { series: readonly PriceSer
             const { label } = s;
             const first = formatPrice(s.first, s.unit);
             const last = formatPrice(s.last, s.unit);
+            const min = formatPrice(s.min, s.unit);
+            const max = formatPrice(s.max, s.unit);
+            const mean = formatPrice(s.mean, s.unit);
             return (
               <li key={s.key}>
                 <span className="chart-swatch" style={{ background: s.colour }} aria-hidden="true" />
                 {s.first === s.last ? t`${label}: ${last} sin cambios` : t`${label}: de ${first} a ${last}`}
+                {s.min !== s.max && <span className="chart-stats">{t`mínimo ${min}, máximo ${max}, media ${mean}`}</span>}
               </li>
             );
           })}

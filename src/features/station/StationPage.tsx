@@ -1,6 +1,7 @@
 // station/:id (SPEC §2 "Station detail"): the station with its prices, its opinions and the opinion
 // form, photos with the upload card, and the price history. Titled with the sign and the locality.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useState } from "react";
 import { useParams } from "wouter";
 import { getComments, getImages } from "../../api/community.ts";
 import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
@@ -12,6 +13,10 @@ import { OpinionForm } from "./OpinionForm.tsx";
 import { OpinionsCard } from "./OpinionsCard.tsx";
 import { PriceReportForm } from "./PriceReportForm.tsx";
 import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
+import type { HistoryRange } from "./price-history-chart.ts";
+import { WhenToFillNote } from "./WhenToFillNote.tsx";
+import { useFilterStore } from "../../stores/filter-store.ts";
+import { SEARCH_PRODUCTS, toSearchProduct, type FuelKey } from "../../domain/fuels.ts";
 import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
@@ -19,7 +24,13 @@ import { useApiData } from "./use-api-data.ts";
 import { stationTimeZone } from "../../i18n/station-time.ts";
 import "./station.css";
 
-const loadHistory = (id: string) => getPriceHistory(id);
+/** The driver's fuel when the station sells it, else diesel or 95 (what most drivers fill). */
+function pageFuel(sold: readonly string[], chosen: string | null): FuelKey | null {
+  const product = chosen ? toSearchProduct(chosen) : undefined;
+  const preferred = product ? SEARCH_PRODUCTS[product] : undefined;
+  const found = [preferred, "gasoleoA", "gasolina95", ...sold].find((key) => key !== undefined && sold.includes(key));
+  return (found as FuelKey | undefined) ?? null;
+}
 
 export function StationPage() {
   const { t } = useLingui();
@@ -27,7 +38,10 @@ export function StationPage() {
   const [info] = useApiData(getStationInfo, id);
   const [comments] = useApiData(getComments, id);
   const [images, reloadImages] = useApiData(getImages, id);
+  const [days, setDays] = useState<HistoryRange>(30);
+  const loadHistory = useCallback((stationId: string) => getPriceHistory(stationId, days), [days]);
   const [history] = useApiData(loadHistory, id);
+  const chosenProduct = useFilterStore((s) => s.product);
   const station = info.status === "done" ? info.data : null;
   usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : t`Gasolinera`));
 
@@ -44,6 +58,7 @@ export function StationPage() {
     );
   }
 
+  const fuel = pageFuel(station.productos.map((p) => p.producto), chosenProduct);
   return (
     <div className="station-page page-wide">
       {/* Offline: a station shown from the cache says so, and how old its prices are, counted from
@@ -57,7 +72,11 @@ export function StationPage() {
         {comments.status === "done" && <OpinionsCard comments={comments.data} timeZone={stationTimeZone(station)} />}
         <OpinionForm key={id} stationId={id} />
         <PriceReportForm key={`precio-${id}`} station={station} />
-        {history.status === "done" && <PriceHistoryChart points={history.data} />}
+        {history.status === "done" && (
+          <PriceHistoryChart points={history.data} days={days} onDaysChange={setDays}>
+            {fuel && <WhenToFillNote key={`${id}-${fuel}`} stationId={id} fuel={fuel} provincia={station.provincia} />}
+          </PriceHistoryChart>
+        )}
         {images.status === "done" && <StationPhotos images={images.data} stationName={station.rotulo} />}
         <ImageUpload stationId={id} onUploaded={reloadImages} />
       </div>

@@ -5,6 +5,9 @@ import { stationFuelLabel } from "./station-fuel-rows.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
 export const HISTORY_DAYS = 30;
+/** The periods the chart offers: "7 días", "30 días", "90 días", "1 año". */
+export const HISTORY_RANGES = [7, 30, 90, 365] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
 const DAY_MS = 86_400_000;
 
 /** Line colours, given in the order the station's products come in the catalogue. */
@@ -26,6 +29,21 @@ export interface PriceSeries {
   last: number;
   min: number;
   max: number;
+  /** Mean over the window, each price weighted by how long it was in force. */
+  mean: number;
+}
+
+/** The mean price from the first step to now, each step weighted by how long it held. */
+export function timeWeightedMean(steps: readonly PriceStep[], now: number): number {
+  let total = 0;
+  let span = 0;
+  steps.forEach((step, i) => {
+    const until = steps[i + 1]?.at ?? now;
+    const held = Math.max(0, until - step.at);
+    total += step.precio * held;
+    span += held;
+  });
+  return span > 0 ? total / span : (steps.at(-1)?.precio ?? 0);
 }
 
 /** Series drawn on one scale: the fuels whose prices share a plausible range (src/domain/fuels.ts). A
@@ -69,6 +87,7 @@ export function buildSeries(points: readonly PriceHistoryPoint[], now: number, d
       last: prices.at(-1)!,
       min: Math.min(...prices),
       max: Math.max(...prices),
+      mean: timeWeightedMean(steps, now),
     });
   }
   return [...groups].map(([key, series]) => ({ key, series }));

@@ -289,3 +289,29 @@ test("says when the prices were published by the station's clock, in the Canarie
     else process.env.TZ = deviceZone;
   }
 });
+
+const WHEN = "GET /api/gasolinaeco/cuandorepostar/4375";
+const sold = { productos: [{ producto: "gasoleoA", nombre: "Gasóleo A", precio: 1.459 }] };
+
+test("the chart offers 7 días, 30 días, 90 días and 1 año, and 1 año asks for a year of history", async () => {
+  const api = await openStation({ [INFO]: success(stationInfo(sold)), [WHEN]: success({ historicamenteBajo: false, percentil: 80, diasConDatos: 200, tendencia: "sube", mejorDia: null }) });
+  const periods = await screen.findByRole("group", { name: "Periodo" });
+  expect(within(periods).getAllByRole("button").map((b) => b.textContent)).toEqual(["7 días", "30 días", "90 días", "1 año"]);
+  fireEvent.click(within(periods).getByRole("button", { name: "1 año" }));
+  await waitFor(() => expect(api.callsTo("GET", "/api/gasolinaeco/historico/4375").some((c) => c.query.get("dias") === "365")).toBe(true));
+  expect(await screen.findByRole("heading", { name: "Precio en el último año" })).toBeTruthy();
+  expect(within(periods).getByRole("button", { name: "1 año" }).getAttribute("aria-pressed")).toBe("true");
+  // The sentence of cuandorepostar, and nothing about weekdays where the data shows none.
+  expect(await screen.findByText("Más caro que el 80 % de los días del último año")).toBeTruthy();
+  expect(screen.queryByText(/suele costar/)).toBeNull();
+  expect(api.callsTo("GET", "/api/gasolinaeco/cuandorepostar/4375")[0]?.query.get("producto")).toBe("gasoleoA");
+});
+
+test("under the chart: a historically low price, and the province's cheaper weekday where the data shows it", async () => {
+  await openStation({
+    [INFO]: success(stationInfo(sold)),
+    [WHEN]: success({ historicamenteBajo: true, percentil: 0, diasConDatos: 365, tendencia: "baja", mejorDia: { dia: 1, ahorro: 0.02, semanas: 10, ambito: "provincia" } }),
+  });
+  expect(await screen.findByText("Precio históricamente bajo: el más bajo del último año")).toBeTruthy();
+  expect(screen.getByText("En Zaragoza, el diésel suele costar 2,0 c€/l menos los lunes")).toBeTruthy();
+});
