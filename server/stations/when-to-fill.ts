@@ -8,7 +8,7 @@ import { bestWeekday, DAYS_FOR_BEST_WEEKDAY, type BestWeekday } from "../../src/
 import {
   historicLowThreshold, isHistoricallyLow, knownPrices, pricesInForce, priceTrend, windowDays, yearPercentile, YEAR_DAYS, type Trend,
 } from "../../src/domain/price-year.ts";
-import { changesSince } from "./historic-low-marks.ts";
+import { changesSince } from "../history/price-changes.ts";
 import type { Station } from "./station.ts";
 
 export interface WhenToFill {
