@@ -9,7 +9,9 @@ import path from "node:path";
 import { createPgliteDb } from "../server/db/pglite-db.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { readFeedFile } from "../server/feed/read-feed-file.ts";
-import { parseFeed, type ParsedFeed } from "../server/feed/parse-feed.ts";
+import { parseFeed } from "../server/feed/parse-feed.ts";
+import { historyDayPrices } from "../server/feed/history-day-prices.ts";
+import { ENTRY_BYTES } from "../server/history/packed-changes.ts";
 import { ingestFeed } from "../server/feed/ingest.ts";
 import { backfillHistory } from "../server/feed/backfill.ts";
 import { historyWindow } from "../server/feed/history-window.ts";
@@ -50,22 +52,23 @@ export async function runHistoryBench() {
     let stations = today.stations;
     for (const day of historyWindow(new Date(), days)) {
       stations = dayBefore(stations, random);
-      const parsed: ParsedFeed = { ...today, stations, fecha: day.validFrom };
+      const prices = historyDayPrices({ ...today, stations, fecha: day.validFrom });
       t = performance.now();
-      await backfillHistory(db, parsed, `bench/${day.label}`);
+      await backfillHistory(db, prices, `bench/${day.label}`);
       storeMs.push(performance.now() - t);
     }
 
-    const sizeNow = async () => (await db.query<{ total: number }>("select pg_total_relation_size('price_history')::float8 as total"))[0]!.total;
+    const sizeNow = async () => (await db.query<{ total: number }>("select pg_total_relation_size('price_months')::float8 as total"))[0]!.total;
     const beforeVacuum = await sizeNow();
     // The embedded database runs no autovacuum: what a back-fill's moved rows leave is reclaimed here.
     t = performance.now();
-    await db.exec("vacuum price_history");
+    await db.exec("vacuum price_months");
     const vacuumMs = performance.now() - t;
-    const [size] = await db.query<{ rows: number; table: number; indexes: number }>(
-      `select (select count(*) from price_history)::float8 as rows,
-              pg_table_size('price_history')::float8 as table,
-              pg_indexes_size('price_history')::float8 as indexes`,
+    const [size] = await db.query<{ rows: number; month_rows: number; table: number; indexes: number }>(
+      `select (select sum(length(changes)) / ${ENTRY_BYTES} from price_months)::float8 as rows,
+              (select count(*) from price_months)::float8 as month_rows,
+              pg_table_size('price_months')::float8 as table,
+              pg_indexes_size('price_months')::float8 as indexes`,
     );
     const rows = size!.rows;
     const bytesPerChange = (size!.table + size!.indexes) / rows;
@@ -84,7 +87,8 @@ export async function runHistoryBench() {
     return {
       "days back-filled": days,
       stations: today.stations.length,
-      "stored changes (rows)": rows,
+      "stored changes": rows,
+      "rows (station × product × month)": size!.month_rows,
       "changes per day": Math.round(rows / (days + 1)),
       "parse of one national day ms": Math.round(parseMs),
       "store one day median ms": Math.round(median(storeMs)),

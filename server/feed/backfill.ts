@@ -83,6 +83,9 @@ export async function backfillHistory(db: Db, day: HistoryDayPrices, source: str
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
+      // Each price is a few probes of the history's primary key: never a scan of a year of it, whatever
+      // the planner's (on the embedded database, never refreshed) statistics say.
+      await tx.query("set local enable_seqscan = off");
       let historyRows = 0;
       for (let start = 0; start < day.stationIds.length; start += BACKFILL_BATCH_PRICES) {
         const end = start + BACKFILL_BATCH_PRICES;

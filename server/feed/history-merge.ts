@@ -12,19 +12,19 @@ export interface DayPriceBatch { stationIds: string[]; productos: string[]; prec
 
 interface Neighbours {
   i: number;
-  cur: Uint8Array | null;
   prev_month: number | null;
   prev: Uint8Array | null;
   next_month: number | null;
   next: Uint8Array | null;
 }
 
+// Two probes of the primary key per price: the latest row up to the day's month (that month's own
+// row, or the one before it) and the first row after it.
 const READ_NEIGHBOURS = `
-  select f.i::int as i, cur.changes as cur, pv.month as prev_month, pv.changes as prev, nx.month as next_month, nx.changes as next
+  select f.i::int as i, pv.month as prev_month, pv.changes as prev, nx.month as next_month, nx.changes as next
     from unnest($1::text[], $2::text[]) with ordinality as f(station_id, producto, i)
-    left join price_months cur on cur.station_id = f.station_id and cur.producto = f.producto and cur.month = $3
     left join lateral (select p.month, p.changes from price_months p
-                        where p.station_id = f.station_id and p.producto = f.producto and p.month < $3
+                        where p.station_id = f.station_id and p.producto = f.producto and p.month <= $3
                         order by p.month desc limit 1) as pv on true
     left join lateral (select p.month, p.changes from price_months p
                         where p.station_id = f.station_id and p.producto = f.producto and p.month > $3
@@ -61,8 +61,9 @@ export async function mergeDayIntoMonths(tx: DbQueries, batch: DayPriceBatch, fe
   for (const row of rows) {
     const i = row.i - 1;
     const precio = batch.precios[i]!;
-    const cur = row.cur ? decodeMonth(month, row.cur) : [];
-    const before = cur.filter((c) => c.at < at).at(-1) ?? (row.prev ? decodeMonth(row.prev_month!, row.prev).at(-1) : undefined);
+    const own = row.prev_month === month;
+    const cur = own ? decodeMonth(month, row.prev!) : [];
+    const before = cur.filter((c) => c.at < at).at(-1) ?? (!own && row.prev ? decodeMonth(row.prev_month!, row.prev).at(-1) : undefined);
     let curChanged = false;
     const sameInstant = cur.findIndex((c) => c.at === at);
     if (sameInstant >= 0) {
