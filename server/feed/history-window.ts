@@ -40,7 +40,7 @@ export async function daysOfHistory(db: DbQueries, now: Date): Promise<number> {
   return Math.max(0, Math.ceil((now.getTime() - new Date(row.oldest).getTime()) / DAY_MS));
 }
 
-/** daysOfHistory read at most every 5 s: getlastupdate is asked as often as the app starts. */
+/** daysOfHistory read at most every second: getlastupdate is asked as often as the app starts. */
 export function cachedDaysOfHistory(db: DbQueries, now: () => Date): () => Promise<number> {
-  return cachedRead(() => daysOfHistory(db, now()), { maxAgeMs: 5_000, initial: 0 });
+  return cachedRead(() => daysOfHistory(db, now()), { maxAgeMs: 1_000, initial: 0 });
 }
