@@ -1,9 +1,10 @@
 // /api/gasolinaeco: station information, last feed update and price history. The nearby search has a
 // route of its own (server/search/search-route.ts).
 import { Hono } from "hono";
-import { historyQuery, stationInfoRequest, whenToFillQuery } from "../../src/domain/contract/stations.ts";
+import { historyQuery, provinceMedianQuery, stationInfoRequest, whenToFillQuery } from "../../src/domain/contract/stations.ts";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { createWhenToFill } from "../stations/when-to-fill.ts";
+import { createProvinceMedianHistory } from "../stations/province-median-history.ts";
 import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok } from "../http/envelope.ts";
@@ -79,6 +80,18 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     const precio = station.prices[fuel];
     if (precio === undefined || !(precio > 0)) return fail(c, 404, /*i18n*/ "La estación no vende ese producto");
     return ok(c, await whenToFill(index.stations, station, fuel, precio, ctx.now()));
+  });
+
+  const provinceMedian = createProvinceMedianHistory(ctx.db);
+  routes.get("/medianaprovincia/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
+    const query = parseWith(c, provinceMedianQuery, c.req.query());
+    if (!query.ok) return query.response;
+    const index = ctx.catalog.current;
+    const station = index.byId.get(id);
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
+    return ok(c, await provinceMedian(index.stations, station, SEARCH_PRODUCTS[query.value.producto], query.value.dias, ctx.now()));
   });
 
   return routes;

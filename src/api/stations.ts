@@ -9,6 +9,7 @@ import {
   searchResponse,
   stationInfoResponse,
   whenToFillResponse,
+  provinceMedianResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
 import { priceReportResponse, type PriceReportBody } from "../domain/contract/price-reports.ts";
@@ -40,6 +41,10 @@ export const getPriceHistory = (id: string, days = 30) =>
 /** Is now a good time to fill at this station: its year of prices and its province's weekdays. */
 export const getWhenToFill = (id: string, producto: string) =>
   callApi("get", `api/gasolinaeco/cuandorepostar/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}`, whenToFillResponse);
+
+/** The province's daily median price of a fuel over the last N days (the chart's second line). */
+export const getProvinceMedian = (id: string, producto: string, days = 30) =>
+  callApi("get", `api/gasolinaeco/medianaprovincia/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}&dias=${days}`, provinceMedianResponse);
 
 /** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check. */
 export const reportWrongPrice = (body: PriceReportBody) =>

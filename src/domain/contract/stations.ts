@@ -131,6 +131,12 @@ export const whenToFillResponse = envelope(whenToFill);
 export const historyPoint = v.object({ producto: v.string(), precio: v.number(), desde: v.string() });
 export const historyResponse = envelope(v.array(historyPoint));
 
+/** GET /api/gasolinaeco/medianaprovincia/{id}?producto=…&dias=…: the province's daily median, oldest first. */
+export const provinceMedianQuery = v.object({ ...whenToFillQuery.entries, ...historyQuery.entries });
+export const medianPoint = v.object({ desde: v.string(), precio: v.number() });
+export type MedianPoint = v.InferOutput<typeof medianPoint>;
+export const provinceMedianResponse = envelope(v.array(medianPoint));
+
 /** Averages of every other product of the catalogue, by fuel key (only those sold in the group). */
 const otherAverages = v.optional(v.record(v.string(), v.number()), {});
 export const provinceAverage = v.object({

@@ -1,13 +1,16 @@
 // The price history of the last 7, 30 or 90 days or the last year (a small inline SVG, no chart
 // library): one step line per product the station sold, the price range on the left, a legend that
 // also tells each product's first and latest price and the period's minimum, maximum and mean in
-// words (€/kg for the gases sold by weight). Products on a scale of their own
+// words (€/kg for the gases sold by weight), and the province's daily median of the driver's fuel as a
+// dashed second line with the same figures. Products on a scale of their own
 // (AdBlue, hydrogen) get a chart of their own below. Nothing when there is no history.
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
 import { t } from "@lingui/core/macro";
 import { formatPrice } from "../../i18n/formatters.ts";
-import { buildSeries, chartScale, HISTORY_RANGES, stepPath, type ChartBox, type HistoryRange, type PriceSeries } from "./price-history-chart.ts";
+import type { MedianPoint } from "../../domain/contract/stations.ts";
+import type { FuelKey } from "../../domain/fuels.ts";
+import { buildSeries, chartScale, HISTORY_RANGES, medianLine, stepPath, type ChartBox, type HistoryRange, type MedianLine, type PriceSeries } from "./price-history-chart.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
 const BOX: ChartBox = { width: 320, height: 150, padding: { top: 10, right: 8, bottom: 20, left: 48 } };
@@ -18,6 +21,8 @@ interface PriceHistoryChartProps {
   days?: HistoryRange;
   /** Offers the periods; without it the chart shows `days` only. */
   onDaysChange?: (days: HistoryRange) => void;
+  /** The province's daily median of one fuel: drawn with that fuel's chart. */
+  median?: { fuel: FuelKey; points: readonly MedianPoint[] };
   /** Below the chart: what the year says of today's price (WhenToFillNote). */
   children?: React.ReactNode;
 }
@@ -26,10 +31,11 @@ function rangeName(days: HistoryRange): string {
   return days === 365 ? t`1 año` : t`${days} días`;
 }
 
-export function PriceHistoryChart({ points, now = Date.now(), days = 30, onDaysChange, children }: PriceHistoryChartProps) {
+export function PriceHistoryChart({ points, now = Date.now(), days = 30, onDaysChange, median, children }: PriceHistoryChartProps) {
   const { t } = useLingui();
   const id = useId();
   const groups = useMemo(() => buildSeries(points, now, days), [points, now, days]);
+  const provinceLine = useMemo(() => (median ? medianLine(median.fuel, median.points, now, days) : null), [median, now, days]);
   if (groups.length === 0 && !onDaysChange) return null;
   const title = days === 365 ? t`Precio en el último año` : t`Precio en los últimos ${days} días`;
 
@@ -49,6 +55,7 @@ export function PriceHistoryChart({ points, now = Date.now(), days = 30, onDaysC
         <ScaleChart
           key={group.key}
           series={group.series}
+          median={provinceLine && group.series.some((s) => s.key === provinceLine.fuel) ? provinceLine : null}
           now={now}
           days={days}
           // The first chart is the section's; a product on its own scale is named after it.
@@ -67,10 +74,12 @@ function axisEnds(days: HistoryRange): { start: string; end: string } {
   return { start: days === 365 ? t`hace un año` : t`hace ${days} días`, end: t`hoy` };
 }
 
-function ScaleChart({ series, now, days, name, legendId }: { series: readonly PriceSeries[]; now: number; days: HistoryRange; name: string; legendId: string }) {
+interface ScaleChartProps { series: readonly PriceSeries[]; median: MedianLine | null; now: number; days: HistoryRange; name: string; legendId: string }
+
+function ScaleChart({ series, median, now, days, name, legendId }: ScaleChartProps) {
   const { t } = useLingui();
   const ends = axisEnds(days);
-  const scale = chartScale(series, BOX, now, days);
+  const scale = chartScale(median ? [...series, median] : series, BOX, now, days);
   const bottom = BOX.height - BOX.padding.bottom;
   const axisUnit = series.every((s) => s.unit === "kg") ? "kg" : "l";
   return (
@@ -92,6 +101,7 @@ function ScaleChart({ series, now, days, name, legendId }: { series: readonly Pr
         {series.map((s) => (
           <path key={s.key} d={stepPath(s.steps, scale, now)} stroke={s.colour} className="chart-line" data-fuel={s.key} />
         ))}
+        {median && <path d={stepPath(median.steps, scale, now)} stroke={MEDIAN_COLOUR} className="chart-line chart-median" data-median={median.fuel} />}
       </svg>
       <figcaption id={legendId}>
         <ul className="chart-legend">
@@ -110,8 +120,25 @@ function ScaleChart({ series, now, days, name, legendId }: { series: readonly Pr
               </li>
             );
           })}
+          {median && <MedianLegend median={median} />}
         </ul>
       </figcaption>
     </figure>
+  );
+}
+
+const MEDIAN_COLOUR = "#4e5d6c";
+
+function MedianLegend({ median }: { median: MedianLine }) {
+  const { t } = useLingui();
+  const min = formatPrice(median.min, median.unit);
+  const max = formatPrice(median.max, median.unit);
+  const mean = formatPrice(median.mean, median.unit);
+  return (
+    <li className="chart-median-legend">
+      <span className="chart-swatch chart-swatch-median" style={{ borderColor: MEDIAN_COLOUR }} aria-hidden="true" />
+      {t`Mediana de la provincia`}
+      <span className="chart-stats">{t`mínimo ${min}, máximo ${max}, media ${mean}`}</span>
+    </li>
   );
 }

@@ -1,10 +1,9 @@
 // station/:id (SPEC §2 "Station detail"): the station with its prices, its opinions and the opinion
 // form, photos with the upload card, and the price history. Titled with the sign and the locality.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
 import { useParams } from "wouter";
 import { getComments, getImages } from "../../api/community.ts";
-import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
+import { getStationInfo } from "../../api/stations.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { priceDate } from "../../offline/freshness.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -12,9 +11,7 @@ import { ImageUpload } from "./ImageUpload.tsx";
 import { OpinionForm } from "./OpinionForm.tsx";
 import { OpinionsCard } from "./OpinionsCard.tsx";
 import { PriceReportForm } from "./PriceReportForm.tsx";
-import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
-import type { HistoryRange } from "./price-history-chart.ts";
-import { WhenToFillNote } from "./WhenToFillNote.tsx";
+import { StationPriceHistory } from "./StationPriceHistory.tsx";
 import { useFilterStore } from "../../stores/filter-store.ts";
 import { SEARCH_PRODUCTS, toSearchProduct, type FuelKey } from "../../domain/fuels.ts";
 import { StationInfoCard } from "./StationInfoCard.tsx";
@@ -38,9 +35,6 @@ export function StationPage() {
   const [info] = useApiData(getStationInfo, id);
   const [comments] = useApiData(getComments, id);
   const [images, reloadImages] = useApiData(getImages, id);
-  const [days, setDays] = useState<HistoryRange>(30);
-  const loadHistory = useCallback((stationId: string) => getPriceHistory(stationId, days), [days]);
-  const [history] = useApiData(loadHistory, id);
   const chosenProduct = useFilterStore((s) => s.product);
   const station = info.status === "done" ? info.data : null;
   usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : t`Gasolinera`));
@@ -72,11 +66,7 @@ export function StationPage() {
         {comments.status === "done" && <OpinionsCard comments={comments.data} timeZone={stationTimeZone(station)} />}
         <OpinionForm key={id} stationId={id} />
         <PriceReportForm key={`precio-${id}`} station={station} />
-        {history.status === "done" && (
-          <PriceHistoryChart points={history.data} days={days} onDaysChange={setDays}>
-            {fuel && <WhenToFillNote key={`${id}-${fuel}`} stationId={id} fuel={fuel} provincia={station.provincia} />}
-          </PriceHistoryChart>
-        )}
+        <StationPriceHistory key={id} stationId={id} fuel={fuel} provincia={station.provincia} />
         {images.status === "done" && <StationPhotos images={images.data} stationName={station.rotulo} />}
         <ImageUpload stationId={id} onUploaded={reloadImages} />
       </div>

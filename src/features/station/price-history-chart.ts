@@ -54,8 +54,13 @@ export interface SeriesGroup {
 }
 
 function stepsOf(points: readonly PriceHistoryPoint[], key: string, start: number, now: number): PriceStep[] {
+  return windowSteps(points.filter((p) => p.producto === key), start, now);
+}
+
+/** Points as steps clamped to [start, now]: the last one before the window opens it. */
+function windowSteps(points: readonly { desde: string; precio: number }[], start: number, now: number): PriceStep[] {
   const own = points
-    .filter((p) => p.producto === key && p.precio > 0)
+    .filter((p) => p.precio > 0)
     .map((p) => ({ at: Date.parse(p.desde), precio: p.precio }))
     .filter((p) => Number.isFinite(p.at) && p.at <= now)
     .sort((a, b) => a.at - b.at);
@@ -93,6 +98,24 @@ export function buildSeries(points: readonly PriceHistoryPoint[], now: number, d
   return [...groups].map(([key, series]) => ({ key, series }));
 }
 
+/** The province's daily median as a second line: its steps and the period's figures. */
+export interface MedianLine {
+  fuel: FuelKey;
+  unit: FuelUnit;
+  steps: PriceStep[];
+  min: number;
+  max: number;
+  mean: number;
+}
+
+export function medianLine(fuel: FuelKey, points: readonly { desde: string; precio: number }[], now: number, days = HISTORY_DAYS): MedianLine | null {
+  const steps = windowSteps(points, now - days * DAY_MS, now);
+  if (steps.length === 0) return null;
+  const prices = steps.map((s) => s.precio);
+  const unit = FUEL_PRODUCTS.find((f) => f.key === fuel)?.unit ?? "l";
+  return { fuel, unit, steps, min: Math.min(...prices), max: Math.max(...prices), mean: timeWeightedMean(steps, now) };
+}
+
 export interface ChartBox {
   width: number;
   height: number;
@@ -106,7 +129,7 @@ export interface ChartScale {
   maxPrice: number;
 }
 
-export function chartScale(series: readonly PriceSeries[], box: ChartBox, now: number, days = HISTORY_DAYS): ChartScale {
+export function chartScale(series: readonly Pick<PriceSeries, "min" | "max">[], box: ChartBox, now: number, days = HISTORY_DAYS): ChartScale {
   const start = now - days * DAY_MS;
   let minPrice = Math.min(...series.map((s) => s.min));
   let maxPrice = Math.max(...series.map((s) => s.max));

@@ -17,12 +17,13 @@ const INFO = "POST /api/gasolinaeco/searchstation";
 const COMMENTS = "POST /api/comentarios/get";
 const IMAGES = "POST /api/imagenes/get";
 const HISTORY = "GET /api/gasolinaeco/historico/4375";
+const MEDIAN = "GET /api/gasolinaeco/medianaprovincia/4375";
 
 const comment = { nombre: "Luis", fecha: "2026-04-10T09:00:00.000Z", comentario: "Muy buen servicio", valoracion: 4 };
 const photo = { id: "ph1", url: "/api/imagenes/ph1", fecha: "2026-04-11T09:00:00.000Z", ancho: 800, alto: 600 };
 
 function station(routes: Record<string, FakeRoute> = {}) {
-  return installFakeApi({ [INFO]: success(stationInfo()), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]), ...routes });
+  return installFakeApi({ [INFO]: success(stationInfo()), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]), [MEDIAN]: success([]), ...routes });
 }
 
 async function openStation(routes: Record<string, FakeRoute> = {}) {
@@ -314,4 +315,32 @@ test("under the chart: a historically low price, and the province's cheaper week
   });
   expect(await screen.findByText("Precio históricamente bajo: el más bajo del último año")).toBeTruthy();
   expect(screen.getByText("En Zaragoza, el diésel suele costar 2,0 c€/l menos los lunes")).toBeTruthy();
+});
+
+test("the province's median of the driver's fuel is a second line, with its minimum, maximum and mean", async () => {
+  const now = Date.now();
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const api = await openStation({
+    [INFO]: success(stationInfo(sold)),
+    [HISTORY]: success([
+      { producto: "gasoleoA", precio: 1.499, desde: iso(now - 40 * day) },
+      { producto: "gasoleoA", precio: 1.459, desde: iso(now - 5 * day) },
+      { producto: "gasolina95", precio: 1.559, desde: iso(now - 20 * day) },
+    ]),
+    [MEDIAN]: success([
+      { desde: iso(now - 31 * day), precio: 1.489 },
+      { desde: iso(now - 10 * day), precio: 1.529 },
+      { desde: iso(now - 1 * day), precio: 1.509 },
+    ]),
+  });
+  const chart = await screen.findByRole("img", { name: "Precio en los últimos 30 días" });
+  await waitFor(() => expect(chart.querySelector("path.chart-median")?.getAttribute("data-median")).toBe("gasoleoA"));
+  expect(api.callsTo("GET", "/api/gasolinaeco/medianaprovincia/4375")[0]?.query.get("producto")).toBe("gasoleoA");
+  const legend = screen.getByText("Mediana de la provincia").closest("li")!;
+  // From 30 days ago: 20 days at 1,489, 9 at 1,529 and the last at 1,509.
+  expect(legend.textContent).toMatch(/mínimo 1,489\s€, máximo 1,529\s€, media 1,502\s€$/);
+  // The other period asks again for that period's median.
+  fireEvent.click(within(screen.getByRole("group", { name: "Periodo" })).getByRole("button", { name: "90 días" }));
+  await waitFor(() => expect(api.callsTo("GET", "/api/gasolinaeco/medianaprovincia/4375").some((c) => c.query.get("dias") === "90")).toBe(true));
 });
