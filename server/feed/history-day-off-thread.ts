@@ -51,10 +51,3 @@ export function parseHistoryDayOffThread(bytes: Uint8Array, fecha: Date): Promis
     target.postMessage(request, [own.buffer as ArrayBuffer]);
   });
 }
-
-/** Ends the thread (the back-filler's stop); the next day starts another. */
-export async function stopHistoryDayParser(): Promise<void> {
-  const ending = worker;
-  worker = undefined;
-  if (ending) await ending.terminate();
-}
