@@ -10,6 +10,7 @@ import { partLog } from "../log/logger.ts";
 import { ministryHistorySource, runBackfill, type BackfillResult, type HistoryDay } from "./backfill.ts";
 import type { FeedLeaderLock } from "./feed-leader-lock.ts";
 import { historyWindow, missingDays } from "./history-window.ts";
+import { historyVacuum } from "../history/history-vacuum.ts";
 import type { FeedConfig, FeedSource } from "./run-feed.ts";
 
 export interface HistoryBackfillConfig extends FeedConfig {
@@ -58,6 +59,7 @@ export function startHistoryBackfiller(options: HistoryBackfillerOptions): Histo
   let failures = 0;
   let full = false;
   let filledSinceFull = 0;
+  const vacuum = historyVacuum(db);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -78,6 +80,7 @@ export function startHistoryBackfiller(options: HistoryBackfillerOptions): Histo
       // Read again under the lock: another process may have stored it meanwhile.
       if ((await missingDays(db, [day])).length === 0) return true;
       const result = await runBackfill(db, day, sourceFor(day));
+      await vacuum();
       await options.afterDay?.(result, day);
       return true;
     } finally {
