@@ -40,11 +40,11 @@ export const getPriceHistory = (id: string, days = 30) =>
 
 /** Is now a good time to fill at this station: its year of prices and its province's weekdays. */
 export const getWhenToFill = (id: string, producto: string) =>
-  callApi("get", `api/gasolinaeco/cuandorepostar/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}`, whenToFillResponse);
+  callApi("get", `api/gasolinaeco/cuandorepostar/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}`, whenToFillResponse, { optionalOffline: true });
 
 /** The province's daily median price of a fuel over the last N days (the chart's second line). */
 export const getProvinceMedian = (id: string, producto: string, days = 30) =>
-  callApi("get", `api/gasolinaeco/medianaprovincia/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}&dias=${days}`, provinceMedianResponse);
+  callApi("get", `api/gasolinaeco/medianaprovincia/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}&dias=${days}`, provinceMedianResponse, { optionalOffline: true });
 
 /** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check. */
 export const reportWrongPrice = (body: PriceReportBody) =>
