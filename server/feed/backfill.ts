@@ -73,7 +73,7 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
  * (searches wait behind it), so a day is cut into short statements with a pause after each
  * (pagePacer); on PostgreSQL larger batches would do, but these cost it little.
  */
-const BACKFILL_BATCH_PRICES = 250;
+const BACKFILL_BATCH_PRICES = 100;
 
 /** Writes only the history, in one transaction, and marks the run ok (or failed). */
 export async function backfillHistory(db: Db, day: HistoryDayPrices, source: string, runId?: number): Promise<IngestResult> {
