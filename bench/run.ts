@@ -21,6 +21,8 @@ import { runHostileRouteClientsBench } from "./hostile-route-clients.bench.ts";
 import { runAlertDeliveryBench } from "./alert-delivery.bench.ts";
 import { runServerStartBench } from "./server-start.bench.ts";
 import { runMapDragBench } from "./map-drag.bench.ts";
+import { runHistoryBench } from "./history.bench.ts";
+import { runHistorySearchBench } from "./history-searches.bench.ts";
 import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
@@ -42,6 +44,8 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Lighthouse mobile (home and a results page, median of 3)", runLighthouseBench],
   ["Server start: compiled (dist-server) against tsx", runServerStartBench],
   ["Browsing map: drags of /mapa at zoom 6, 12 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
+  ["A year of price history (national file, embedded database)", runHistoryBench],
+  ["Searches while the server back-fills the national history (real server, local Ministry stand-in)", runHistorySearchBench],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

@@ -16,6 +16,8 @@ export const SERVER_ENTRIES = {
   main: "server/main.ts",
   // Loaded by path at run time (server/places/places-off-thread.ts), so not in main.js's bundle.
   "places-rebuild-worker": "server/places/places-rebuild-worker.ts",
+  // Loaded by path at run time (server/feed/history-day-off-thread.ts): parses a back-filled day.
+  "history-day-worker": "server/feed/history-day-worker.ts",
   ingest: "server/cli/ingest.ts",
   moderate: "server/cli/moderate.ts",
   backup: "server/cli/backup.ts",

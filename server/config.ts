@@ -26,6 +26,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedIntervalMin: e.FEED_INTERVAL_MIN,
     feedTimeoutMs: e.FEED_TIMEOUT_MS,
     feedRetries: e.FEED_RETRIES,
+    /** Past days of prices kept filled from the Ministry's history (EstacionesTerrestresHist); 0 = no back-fill. */
+    historyDays: e.HISTORY_DAYS,
+    /** Pause between two days' downloads of the back-fill, to be gentle with the Ministry. */
+    historyPauseMs: e.HISTORY_PAUSE_MS,
     staticDir: e.STATIC_DIR,
     /** Where the app is reached from outside: the base of the links in e-mails. */
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

@@ -31,6 +31,8 @@ export const envSchema = v.object({
   FEED_INTERVAL_MIN: intFromEnv(30, 0),
   FEED_TIMEOUT_MS: intFromEnv(60_000, 1),
   FEED_RETRIES: intFromEnv(3, 0),
+  HISTORY_DAYS: intFromEnv(365, 0),
+  HISTORY_PAUSE_MS: intFromEnv(1000, 0),
   STATIC_DIR: v.optional(v.string(), "./dist"),
   TILE_URL: v.optional(v.string(), "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TILE_ATTRIBUTION: v.optional(v.string(), "© OpenStreetMap contributors"),

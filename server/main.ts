@@ -6,6 +6,8 @@ import { openDb } from "./db/open-db.ts";
 import { createStationCatalog } from "./stations/station-catalog.ts";
 import { startFeedScheduler } from "./feed/scheduler.ts";
 import { startFeedCoordination } from "./feed/feed-coordination.ts";
+import { startHistoryBackfiller } from "./feed/history-backfiller.ts";
+import { startLowMarksRefresher } from "./stations/low-marks-refresher.ts";
 import { createIndexRefresher } from "./stations/index-refresher.ts";
 import { buildApp } from "./app.ts";
 import { createMailer } from "./mail/create-mailer.ts";
@@ -101,6 +103,22 @@ const scheduler = startFeedScheduler({
   ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
 });
 
+// The past year of prices, day by day in the background once the live feed's first check is over;
+// "historically low" thresholds worked out at start, once the back-fill has stored new days, and daily.
+const historyLogger = partLog("historico");
+const lowMarks = startLowMarksRefresher(db, catalog, now, (message) => historyLogger.info(message));
+void scheduler.ready.then(() => lowMarks.refresh());
+const backfiller = startHistoryBackfiller({
+  db,
+  config,
+  after: scheduler.ready,
+  log: (message) => historyLogger.info(message),
+  ...(coordination.leaderLock ? { leaderLock: coordination.leaderLock } : {}),
+  // A day that became the current data (none newer) is served like an ingest.
+  afterDay: (result) => (result.mode === "current" ? refresher.upTo(result.runId) : undefined),
+  onFull: (filled) => (filled > 0 ? void lowMarks.refresh() : undefined),
+});
+
 // Crossings of a run whose evaluation a stop interrupted are found again (the alerts' state is unchanged).
 void scheduler.ready.then(() => alerts.evaluate()).catch((error: unknown) => alertsLogger.warn(`evaluación inicial fallida: ${(error as Error).message}`));
 
@@ -133,6 +151,8 @@ async function shutdown(signal: string) {
   const cut = await stopAccepting(server);
   // Let an ingest in progress finish (or abort its download) before the database closes.
   await scheduler.stop();
+  await backfiller.stop();
+  lowMarks.stop();
   await alerts.delivery.stop();
   await coordination.stop();
   await db.close();

@@ -79,11 +79,19 @@ export function registerRuntimeRoutes(): void {
       "POST",
     );
   }
-  // The station page's price history is a GET: the same rule, keyed by URL.
-  registerRoute(
-    ({ url }) => sameOrigin(url) && url.pathname.startsWith("/api/gasolinaeco/historico/"),
-    staleWhileRevalidateRoute({ cacheName: "gasolinaeco-historico", maxEntries: 100, key: urlKey, maxAgeMs: STALE_FOR_MS, timeoutMs: NETWORK_TIMEOUT_MS }),
-  );
+  // The station page's GETs (its price history, the province's median beside it, and what the year
+  // says of today's price): the same rule, keyed by URL, so a station seen before opens offline whole.
+  const staleWhileRevalidateGets = [
+    { prefix: "/api/gasolinaeco/historico/", name: "historico" },
+    { prefix: "/api/gasolinaeco/medianaprovincia/", name: "medianaprovincia" },
+    { prefix: "/api/gasolinaeco/cuandorepostar/", name: "cuandorepostar" },
+  ];
+  for (const { prefix, name } of staleWhileRevalidateGets) {
+    registerRoute(
+      ({ url }) => sameOrigin(url) && url.pathname.startsWith(prefix),
+      staleWhileRevalidateRoute({ cacheName: `gasolinaeco-${name}`, maxEntries: 100, key: urlKey, maxAgeMs: STALE_FOR_MS, timeoutMs: NETWORK_TIMEOUT_MS }),
+    );
+  }
 
   // ---- Kiosk board -------------------------------------------------------------------------------
   // A forecourt screen that reloads without signal still shows its last prices, with their age.

@@ -1,15 +1,19 @@
 // Back-fills price history for one past day from EstacionesTerrestresHist/{dd-mm-yyyy}, whose prices are
 // those in force at 23:59 that day. History only gains rows where the price differs from the one in
 // force just before; current prices are never replaced by older ones. Only when there is no current
-// data, or it is older than that day, does the day become the current data (a normal ingest).
-import type { Db, DbQueries } from "../db/db.ts";
+// data, or it is older than that day, does the day become the current data (a normal ingest). The day
+// is parsed on a worker thread and written in short batches, so searches keep their pace meanwhile.
+import type { Db } from "../db/db.ts";
+import { pagePacer } from "../db/background-pages.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
-import { countImplausible } from "./implausible-count.ts";
-import { FEED_LOCK_KEY, ingestFeed, priceColumns, type IngestResult, type PriceColumns } from "./ingest.ts";
+import { parseHistoryDayOffThread } from "./history-day-off-thread.ts";
+import type { HistoryDayPrices } from "./history-day-prices.ts";
+import { mergeDayIntoMonths } from "./history-merge.ts";
+import { FEED_LOCK_KEY, ingestFeed, type IngestResult } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
-import { MAX_REJECTED_ROW_SHARE, parseFeedYielding, type ParsedFeed } from "./parse-feed.ts";
+import { MAX_REJECTED_ROW_SHARE, parseFeedYielding } from "./parse-feed.ts";
 import { ministrySource, type FeedConfig, type FeedSource } from "./run-feed.ts";
 
 export interface HistoryDay {
@@ -50,76 +54,59 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
   const current = await lastGoodRun(db);
   const becomesCurrent = !current || current.fecha < day.validFrom;
   const runId = await startRun(db, source.name, becomesCurrent ? "current" : "history");
-  let parsed: ParsedFeed;
+  const options = { fecha: day.validFrom, maxRejectedShare: MAX_REJECTED_ROW_SHARE };
   try {
+    const bytes = await source.load();
+    // Becoming the current data is a whole ingest (a fresh install's first day): parsed here, once.
+    if (becomesCurrent) return { ...(await ingestFeed(db, await parseFeedYielding(bytes, options), source.name, { runId })), mode: "current" };
     // The response is dated by the request: its prices are those in force at 23:59 that day.
-    parsed = await parseFeedYielding(await source.load(), { fecha: day.validFrom, maxRejectedShare: MAX_REJECTED_ROW_SHARE });
+    const prices = await parseHistoryDayOffThread(bytes, day.validFrom);
+    return { ...(await backfillHistory(db, prices, source.name, runId)), mode: "history" };
   } catch (error) {
     await failRun(db, runId, error, day.validFrom);
     throw error;
   }
-  if (becomesCurrent) return { ...(await ingestFeed(db, parsed, source.name, { runId })), mode: "current" };
-  return { ...(await backfillHistory(db, parsed, source.name, runId)), mode: "history" };
 }
 
-/** Writes only price_history, in one transaction, and marks the run ok (or failed). */
-export async function backfillHistory(db: Db, parsed: ParsedFeed, source: string, runId?: number): Promise<IngestResult> {
+/**
+ * Prices per batch of a back-filled day. On the embedded database each statement holds the event loop
+ * (searches wait behind it), so a day is cut into short statements with a pause after each
+ * (pagePacer); on PostgreSQL larger batches would do, but these cost it little.
+ */
+const BACKFILL_BATCH_PRICES = 100;
+
+/** Writes only the history, in one transaction, and marks the run ok (or failed). */
+export async function backfillHistory(db: Db, day: HistoryDayPrices, source: string, runId?: number): Promise<IngestResult> {
   const id = runId ?? (await startRun(db, source, "history"));
-  const reasons = { ...parsed.rejected.byReason, ...parsed.fixed.byReason };
-  const implausible = countImplausible(parsed.stations);
+  const reasons = { ...day.rejected.byReason, ...day.fixed.byReason };
+  const pace = pagePacer(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
-      const prices = priceColumns(parsed.stations);
-      const historyRows = await insertDifferingPrices(tx, prices, parsed.fecha);
-      await dropRepeatedNextRows(tx, prices, parsed.fecha);
+      // Each price is a few probes of the history's primary key: never a scan of a year of it, whatever
+      // the planner's (on the embedded database, never refreshed) statistics say.
+      await tx.query("set local enable_seqscan = off");
+      let historyRows = 0;
+      for (let start = 0; start < day.stationIds.length; start += BACKFILL_BATCH_PRICES) {
+        const end = start + BACKFILL_BATCH_PRICES;
+        const batch = { stationIds: day.stationIds.slice(start, end), productos: day.productos.slice(start, end), precios: day.precios.slice(start, end) };
+        historyRows += await pace(() => mergeDayIntoMonths(tx, batch, day.fecha));
+      }
       const counts = {
-        fecha: parsed.fecha,
-        stations: parsed.stations.length,
-        prices: prices.stationIds.length,
-        rejected: parsed.rejected.count,
+        fecha: day.fecha,
+        stations: day.stations,
+        prices: day.stationIds.length,
+        rejected: day.rejected.count,
         reasons,
         historyRows,
-        implausible: implausible.count,
-        implausibleReasons: implausible.byReason,
+        implausible: day.implausible.count,
+        implausibleReasons: day.implausible.byReason,
       };
       await finishRun(tx, id, counts);
-      return { runId: id, ...counts, staleStations: 0, unknownPriceFields: parsed.unknownPriceFields };
+      return { runId: id, ...counts, staleStations: 0, unknownPriceFields: day.unknownPriceFields };
     });
   } catch (error) {
-    await failRun(db, id, error, parsed.fecha);
+    await failRun(db, id, error, day.fecha);
     throw error;
   }
-}
-
-/** A row where the day's price differs from the one in force just before (or there was none). */
-async function insertDifferingPrices(tx: DbQueries, prices: PriceColumns, validFrom: Date): Promise<number> {
-  const [row] = await tx.query<{ n: number }>(
-    `with written as (
-       insert into price_history (station_id, producto, precio, valid_from)
-       select f.station_id, f.producto, f.precio, $4::timestamptz
-         from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)
-        where f.precio is distinct from (
-                select h.precio from price_history h
-                 where h.station_id = f.station_id and h.producto = f.producto and h.valid_from <= $4
-                 order by h.valid_from desc limit 1)
-       on conflict (station_id, producto, valid_from) do update set precio = excluded.precio
-       returning 1)
-     select count(*)::int as n from written`,
-    [prices.stationIds, prices.productos, prices.precios, validFrom],
-  );
-  return row?.n ?? 0;
-}
-
-/** The next known change after the day is no change at all if it repeats the day's price: remove it. */
-async function dropRepeatedNextRows(tx: DbQueries, prices: PriceColumns, validFrom: Date): Promise<void> {
-  await tx.query(
-    `delete from price_history h
-      using (select f.station_id, f.producto, f.precio,
-                    (select min(x.valid_from) from price_history x
-                      where x.station_id = f.station_id and x.producto = f.producto and x.valid_from > $4) as next_from
-               from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)) as n
-      where h.station_id = n.station_id and h.producto = n.producto and h.valid_from = n.next_from and h.precio = n.precio`,
-    [prices.stationIds, prices.productos, prices.precios, validFrom],
-  );
 }

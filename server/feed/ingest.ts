@@ -4,6 +4,7 @@
 // on PGlite. If anything throws, the transaction rolls back, the run is marked failed and the last
 // good data stays.
 import type { Db, DbQueries } from "../db/db.ts";
+import { entryOf } from "../history/packed-changes.ts";
 import type { Station } from "./station.ts";
 import { failRun, finishRun, startRun, type RunKind } from "./feed-runs.ts";
 import type { ParsedFeed } from "./parse-feed.ts";
@@ -158,6 +159,7 @@ async function upsertStations(tx: DbQueries, stations: readonly Station[], fecha
  * Returns the number of history rows written.
  */
 async function writePrices(tx: DbQueries, stations: readonly Station[], prices: PriceColumns, fecha: Date): Promise<number> {
+  const entry = entryOf(fecha.getTime(), 0);
   const [row] = await tx.query<{ n: number }>(
     `with feed as (
        select * from unnest($1::text[], $2::text[], $3::float8[]) as f(station_id, producto, precio)),
@@ -166,9 +168,10 @@ async function writePrices(tx: DbQueries, stations: readonly Station[], prices: 
          from feed f left join station_prices c on c.station_id = f.station_id and c.producto = f.producto
         where c.precio is distinct from f.precio),
      history as (
-       insert into price_history (station_id, producto, precio, valid_from)
-       select station_id, producto, precio, $4::timestamptz from changed
-       on conflict (station_id, producto, valid_from) do update set precio = excluded.precio
+       -- A change is appended to its month's packed row (server/history/packed-changes.ts).
+       insert into price_months as h (station_id, producto, month, changes)
+       select station_id, producto, $5::int, int4send($6::int) || int4send(round(precio * 100000)::int) from changed
+       on conflict (station_id, producto, month) do update set changes = h.changes || excluded.changes
        returning 1),
      current_prices as (
        insert into station_prices (station_id, producto, precio)
@@ -176,11 +179,11 @@ async function writePrices(tx: DbQueries, stations: readonly Station[], prices: 
        on conflict (station_id, producto) do update set precio = excluded.precio),
      dropped as (
        delete from station_prices c
-        where c.station_id = any($5::text[])
+        where c.station_id = any($4::text[])
           and not exists (select 1 from feed f where f.station_id = c.station_id and f.producto = c.producto))
      -- Data-modifying parts run to completion whether or not the final select reads them.
      select (select count(*) from history)::int as n`,
-    [prices.stationIds, prices.productos, prices.precios, fecha, stations.map((s) => s.id)],
+    [prices.stationIds, prices.productos, prices.precios, stations.map((s) => s.id), entry.month, entry.seconds],
   );
   return row?.n ?? 0;
 }

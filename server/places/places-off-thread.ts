@@ -2,19 +2,13 @@
 // rebuild: a rebuild comes after an ingest that changed the feed's municipalities, a few times a
 // day at most, and a worker that ends gives its memory back.
 import { Worker } from "node:worker_threads";
+import { workerScript } from "../worker-script.ts";
 import type { GazetteerEntry } from "./gazetteer-entry.ts";
 import type { PlaceSearchTables } from "./place-search.ts";
 
-/**
- * The worker's file beside this one. Run from source, it is TypeScript, and a worker thread does not
- * inherit the tsx loader of the process: a few lines of JavaScript register it on the thread, then
- * load the worker. Compiled (dist-server/, where scripts/build-server.js makes it an entry of its
- * own), it is JavaScript beside this file's bundle, loaded as it is.
- */
+/** The worker's file beside this one (server/worker-script.ts). */
 export function placesWorkerScript(moduleUrl: string): { script: string | URL; eval: boolean } {
-  if (!new URL(moduleUrl).pathname.endsWith(".ts")) return { script: new URL("./places-rebuild-worker.js", moduleUrl), eval: false };
-  const worker = new URL("./places-rebuild-worker.ts", moduleUrl).href;
-  return { script: `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(worker)}); })`, eval: true };
+  return workerScript(moduleUrl, "places-rebuild-worker");
 }
 
 const WORKER = placesWorkerScript(import.meta.url);

@@ -1,7 +1,10 @@
 // /api/gasolinaeco: station information, last feed update and price history. The nearby search has a
 // route of its own (server/search/search-route.ts).
 import { Hono } from "hono";
-import { historyQuery, stationInfoRequest } from "../../src/domain/contract/stations.ts";
+import { historyQuery, provinceMedianQuery, stationInfoRequest, whenToFillQuery } from "../../src/domain/contract/stations.ts";
+import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
+import { createWhenToFill } from "../stations/when-to-fill.ts";
+import { createProvinceMedianHistory } from "../stations/province-median-history.ts";
 import { cachedLastFailedRun } from "../feed/last-failed-run.ts";
 import type { AppContext } from "../app-context.ts";
 import { fail, ok } from "../http/envelope.ts";
@@ -11,6 +14,7 @@ import { toStationInfo } from "../stations/station-details.ts";
 import { stationPriceHistory } from "../stations/price-history.ts";
 import { isFeedStale } from "../../src/domain/feed-staleness.ts";
 import { cachedQueueStats } from "../alerts/queue-stats.ts";
+import { cachedDaysOfHistory } from "../feed/history-window.ts";
 
 export const GASOLINAECO_BASE = "/api/gasolinaeco";
 
@@ -28,16 +32,17 @@ export function gasolinaecoRoutes(ctx: AppContext) {
 
   const lastFailure = cachedLastFailedRun(ctx.db);
   const queueStats = cachedQueueStats(ctx.db);
+  const historyDays = cachedDaysOfHistory(ctx.db, ctx.now);
   routes.get("/getlastupdate", async (c) => {
     const run = ctx.catalog.currentRun;
-    const [failed, queue] = await Promise.all([lastFailure(), queueStats()]);
+    const [failed, queue, historiaDias] = await Promise.all([lastFailure(), queueStats(), historyDays()]);
     const ultimoFallo = failed ? { fecha: failed.at.toISOString(), motivo: failed.reason } : null;
     // Price-alert notifications waiting to go out, and how long the oldest has waited (seconds).
     const avisos = {
       avisosPendientes: queue.pending,
       avisoMasAntiguoS: queue.oldestQueuedAt ? Math.max(0, Math.round((ctx.now().getTime() - queue.oldestQueuedAt.getTime()) / 1000)) : null,
     };
-    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0, ...avisos });
+    if (!run) return ok(c, { fecha: null, ingestado: null, estaciones: 0, ultimoFallo, desactualizado: false, preciosDudosos: 0, ...avisos, historiaDias });
     const fecha = run.fecha?.toISOString() ?? null;
     const ingestado = run.finishedAt?.toISOString() ?? null;
     return ok(c, {
@@ -49,6 +54,7 @@ export function gasolinaecoRoutes(ctx: AppContext) {
       desactualizado: isFeedStale({ fecha, ingestado }, ctx.now().getTime()),
       preciosDudosos: ctx.catalog.current.trust.implausibleCount,
       ...avisos,
+      historiaDias,
     });
   });
 
@@ -59,6 +65,33 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     if (!query.ok) return query.response;
     if (!ctx.catalog.current.byId.has(id)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
     return ok(c, await stationPriceHistory(ctx.db, id, query.value.dias, ctx.now()));
+  });
+
+  const whenToFill = createWhenToFill(ctx.db);
+  routes.get("/cuandorepostar/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
+    const query = parseWith(c, whenToFillQuery, c.req.query());
+    if (!query.ok) return query.response;
+    const index = ctx.catalog.current;
+    const station = index.byId.get(id);
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
+    const fuel = SEARCH_PRODUCTS[query.value.producto];
+    const precio = station.prices[fuel];
+    if (precio === undefined || !(precio > 0)) return fail(c, 404, /*i18n*/ "La estación no vende ese producto");
+    return ok(c, await whenToFill(index.stations, station, fuel, precio, ctx.now()));
+  });
+
+  const provinceMedian = createProvinceMedianHistory(ctx.db);
+  routes.get("/medianaprovincia/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
+    const query = parseWith(c, provinceMedianQuery, c.req.query());
+    if (!query.ok) return query.response;
+    const index = ctx.catalog.current;
+    const station = index.byId.get(id);
+    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
+    return ok(c, await provinceMedian(index.stations, station, SEARCH_PRODUCTS[query.value.producto], query.value.dias, ctx.now()));
   });
 
   return routes;

@@ -16,11 +16,12 @@ const PRICERANGE = Buffer.from(',"pricerange":');
 const OPEN_KM = Buffer.from(',"open":true,"km":');
 const CLOSED_KM = Buffer.from(',"open":false,"km":');
 const DESDE = Buffer.from(',"desde":"');
+const HISTORICALLY_LOW = Buffer.from(',"historicamenteBajo":true');
 const DIGIT_ZERO = 0x30;
 
 // The most bytes a hit's per-search part can take besides its date: three numbers as JavaScript prints
 // them (at most 24 characters each), `open` and the keys.
-const MAX_MIDDLE_BYTES = 3 * 24 + 5 + 64;
+const MAX_MIDDLE_BYTES = 3 * 24 + 5 + 64 + HISTORICALLY_LOW.length;
 
 /**
  * Copies `bytes` into `out` at `at` and answers the offset after them. TypedArray#set: Buffer#copy's
@@ -58,6 +59,7 @@ export function stationResultsEnvelopeJson(hits: readonly JsonHit[]): Buffer {
       at += out.write(hit.desde, at, "latin1");
       out[at++] = 0x22; // closing quote
     }
+    if (hit.historicamenteBajo) at = put(out, at, HISTORICALLY_LOW);
     out[at++] = 0x2c; // "," before the tail's "gps"
     at = put(out, at, jsonBytes.subarray(jsonGps, jsonEnd));
   }

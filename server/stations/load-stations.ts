@@ -19,10 +19,14 @@ const STATIONS_PAGE = `
   from (select * from stations where id > $1 order by id limit $2) as page
   order by id`;
 
-// With each price the start of its latest history row: when it last changed (one index probe per price).
+// With each price when it last changed: the last entry of its latest month (server/history/packed-changes.ts;
+// entries are appended in time order), one index probe per price.
 const PRICES_OF_PAGE = `
   select c.station_id, c.producto, c.precio,
-         (select max(h.valid_from) from price_history h where h.station_id = c.station_id and h.producto = c.producto) as since
+         (select make_timestamptz(h.month / 12, h.month % 12 + 1, 1, 0, 0, 0, 'UTC')
+                 + ('x' || encode(substring(h.changes from length(h.changes) - 7 for 4), 'hex'))::bit(32)::int * interval '1 second'
+            from price_months h where h.station_id = c.station_id and h.producto = c.producto
+           order by h.month desc limit 1) as since
     from station_prices c where c.station_id > $1 and c.station_id <= $2`;
 
 /**

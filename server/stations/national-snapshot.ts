@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
-import { encodeSnapshot } from "../../src/domain/snapshot.ts";
+import { encodeSnapshot, type SnapshotSource } from "../../src/domain/snapshot.ts";
+import type { FuelKey } from "../../src/domain/fuels.ts";
+import { isHistoricallyLow } from "../../src/domain/price-year.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices } from "./price-trust.ts";
 
@@ -38,7 +40,10 @@ export async function buildSnapshotPayload(index: StationIndex, fecha: Date | nu
     const prices = trustedPrices(index.trust, s);
     return prices === s.prices ? s : { ...s, prices };
   });
-  const snapshot = encodeSnapshot(stations, SEARCH_PRODUCTS, { fecha });
+  // The same "historically low" flags the index gives its searches, so the offline search shows them too.
+  const historicallyLow = (s: SnapshotSource, fuelKey: string) =>
+    isHistoricallyLow(s.prices[fuelKey] ?? 0, index.lowMarks.get(s.id)?.[fuelKey as FuelKey]);
+  const snapshot = encodeSnapshot(stations, SEARCH_PRODUCTS, { fecha, historicallyLow });
   const json = Buffer.from(JSON.stringify({ success: true, message: null, entity: snapshot }), "utf8");
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 32);
   const [gzipped, brotlied] = await Promise.all([

@@ -54,9 +54,9 @@ export function corridorResults(index: StationIndex, q: RouteSearchQuery & { rut
   // Bands over the corridor's stations only: they are the ones the driver chooses between.
   const band = priceBands(hits.map((h) => product.priced[h.i]!.precio));
   const results = hits.map((h) => {
-    const { station: s, precio, desde } = product.priced[h.i]!;
+    const { station: s, precio, desde, historicamenteBajo } = product.priced[h.i]!;
     // Set on the fresh result rather than spread into a copy: a 5 km corridor holds ~1,300 of them.
-    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), desde));
+    const result: RouteStationResult = toStationResult(nearbyHit(s, precio, haversineKm(q.latitud, q.longitud, s.latitud, s.longitud), q.at, band(precio), desde, historicamenteBajo));
     result.distanciaRuta = round(h.distanciaRuta, 3);
     result.distanciaOrigen = round(h.distanciaOrigen, 3);
     return result;
@@ -83,7 +83,7 @@ export function searchAlongRoute(index: StationIndex, q: RouteSearchQuery): Rout
     .sort((a, b) => priceOf(a) - priceOf(b) || km.get(a)! - km.get(b)!)
     .slice(0, MAX_BOX_RESULTS)
     .map((i) => {
-      const { station, precio, desde } = product.priced[i]!;
-      return toStationResult(nearbyHit(station, precio, km.get(i)!, q.at, band(precio), desde));
+      const { station, precio, desde, historicamenteBajo } = product.priced[i]!;
+      return toStationResult(nearbyHit(station, precio, km.get(i)!, q.at, band(precio), desde, historicamenteBajo));
     });
 }

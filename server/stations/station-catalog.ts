@@ -4,6 +4,7 @@ import type { Db } from "../db/db.ts";
 import { buildStationIndex, type StationIndex } from "./station-index.ts";
 import { loadServedData } from "./load-stations.ts";
 import type { LastGoodRun } from "../feed/last-good-run.ts";
+import type { LowMarks } from "./historic-low-marks.ts";
 
 export interface StationCatalog {
   readonly current: StationIndex;
@@ -14,11 +15,14 @@ export interface StationCatalog {
   readonly currentRun: LastGoodRun | undefined;
   /** Resolves once an index loaded from the database after this call is in place. */
   reload(): Promise<{ stations: number; loadMs: number; buildMs: number }>;
+  /** New "historically low" thresholds: the index is rebuilt with them (no database read). */
+  setLowMarks(marks: LowMarks): void;
 }
 
 export function createStationCatalog(db: Db): StationCatalog {
   let current = buildStationIndex([]);
   let currentRun: LastGoodRun | undefined;
+  let lowMarks: LowMarks = new Map();
   type Reloaded = { stations: number; loadMs: number; buildMs: number };
   let pending: Promise<Reloaded> | null = null;
   let queued: Promise<Reloaded> | null = null;
@@ -39,7 +43,7 @@ export function createStationCatalog(db: Db): StationCatalog {
         const { stations, run } = await loadServedData(db);
         const t1 = performance.now();
         // Both swapped together, with nothing awaited between.
-        current = buildStationIndex(stations, run?.fecha ?? null);
+        current = buildStationIndex(stations, run?.fecha ?? null, lowMarks);
         currentRun = run;
         return { stations: stations.length, loadMs: t1 - t0, buildMs: performance.now() - t1 };
       } finally {
@@ -56,5 +60,9 @@ export function createStationCatalog(db: Db): StationCatalog {
       return currentRun;
     },
     reload,
+    setLowMarks(marks) {
+      lowMarks = marks;
+      current = buildStationIndex(current.stations, current.feedFecha, marks);
+    },
   };
 }

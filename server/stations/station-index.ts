@@ -10,6 +10,8 @@ import { buildPriceTrust, type PriceTrust } from "./price-trust.ts";
 // The search answer's JSON pieces are made with the index, not on the first search after an ingest.
 import { stationJsonBytes, type JsonCandidate, type StationJsonBytes } from "./station-json-bytes.ts";
 import { isOffered, isPublicStation, type SaleScope } from "../../src/domain/public-station.ts";
+import { isHistoricallyLow } from "../../src/domain/price-year.ts";
+import type { LowMarks } from "./historic-low-marks.ts";
 
 export interface ProductIndex {
   readonly tree: KDBush;
@@ -32,6 +34,8 @@ export interface StationIndex {
   productIndex(producto: SearchProduct, venta?: SaleScope): ProductIndex;
   /** Implausible prices and province medians (src/domain/price-plausibility.ts). */
   readonly trust: PriceTrust;
+  /** Each station's "historically low" threshold per fuel (historic-low-marks.ts). */
+  readonly lowMarks: LowMarks;
 }
 
 function buildProductIndex(
@@ -39,6 +43,7 @@ function buildProductIndex(
   fuel: FuelKey,
   trust: PriceTrust,
   json: ReadonlyMap<NearbyStation, StationJsonBytes>,
+  lowMarks: LowMarks,
   venta: SaleScope = "publica",
 ): ProductIndex {
   // Members-only stations (Tipo Venta R) only when asked for. Implausible prices never: a typo must
@@ -51,15 +56,20 @@ function buildProductIndex(
   // Object.assign, not a spread: the spread copies each had a hidden class of their own (11,827 for
   // diesel), which made findNearby 3× slower on them; assigned, they all share one.
   const priced = selling.map((station): JsonCandidate =>
-    Object.assign(searchCandidate({ station, precio: station.prices[fuel]!, desde: station.pricesSince?.[fuel] }), { json: json.get(station)! }));
+    Object.assign(searchCandidate({
+      station,
+      precio: station.prices[fuel]!,
+      desde: station.pricesSince?.[fuel],
+      historicamenteBajo: isHistoricallyLow(station.prices[fuel]!, lowMarks.get(station.id)?.[fuel]),
+    }), { json: json.get(station)! }));
   return { tree, stations: selling, priced };
 }
 
-export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null): StationIndex {
+export function buildStationIndex(stations: readonly Station[], feedFecha: Date | null = null, lowMarks: LowMarks = new Map()): StationIndex {
   const trust = buildPriceTrust(stations);
   const json = stationJsonBytes(stations);
   const byProduct = Object.fromEntries(
-    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust, json)]),
+    (Object.entries(SEARCH_PRODUCTS) as [SearchProduct, FuelKey][]).map(([code, fuel]) => [code, buildProductIndex(stations, fuel, trust, json, lowMarks)]),
   ) as Record<SearchProduct, ProductIndex>;
   const membersOnlySellers = stations.filter((s) => !isPublicStation(s));
   const withMembersOnly = new Map<SearchProduct, ProductIndex>();
@@ -69,7 +79,7 @@ export function buildStationIndex(stations: readonly Station[], feedFecha: Date 
     if (!found) {
       const fuel = SEARCH_PRODUCTS[producto];
       const anySells = membersOnlySellers.some((s) => (s.prices[fuel] ?? 0) > 0);
-      found = anySells ? buildProductIndex(stations, fuel, trust, json, "todas") : byProduct[producto];
+      found = anySells ? buildProductIndex(stations, fuel, trust, json, lowMarks, "todas") : byProduct[producto];
       withMembersOnly.set(producto, found);
     }
     return found;
@@ -82,5 +92,6 @@ export function buildStationIndex(stations: readonly Station[], feedFecha: Date 
     byProduct,
     productIndex,
     trust,
+    lowMarks,
   };
 }

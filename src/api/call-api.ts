@@ -16,6 +16,9 @@ export interface CallOptions {
   json?: unknown;
   body?: FormData;
   context?: Record<string, unknown>;
+  /** An extra the screen does without (the station page's median, its cuandorepostar sentence): with
+   * the device offline and no stored copy in the service worker, no answer is expected, not logged. */
+  optionalOffline?: boolean;
 }
 
 const NETWORK_ERROR = msg`Error de conexión`;
@@ -47,14 +50,14 @@ export async function callApi<S extends EnvelopeSchema>(
   method: "get" | "post",
   path: string,
   schema: S,
-  { json, body, context }: CallOptions = {},
+  { json, body, context, optionalOffline }: CallOptions = {},
 ): Promise<ApiResult<EntityOf<S>>> {
   const label = `${method.toUpperCase()} /${path}`;
   let response: Response;
   try {
     response = await http(path, { method, json, body, context });
   } catch (error) {
-    console.error(`[api] ${label}: sin respuesta`, error);
+    if (!(optionalOffline && !navigator.onLine)) console.error(`[api] ${label}: sin respuesta`, error);
     return { ok: false, reason: "network", message: networkErrorMessage(), status: null };
   }
 

@@ -8,6 +8,8 @@ import {
   lastUpdateResponse,
   searchResponse,
   stationInfoResponse,
+  whenToFillResponse,
+  provinceMedianResponse,
   type searchRequest,
 } from "../domain/contract/stations.ts";
 import { priceReportResponse, type PriceReportBody } from "../domain/contract/wrong-price-reports.ts";
@@ -35,6 +37,14 @@ export const getLastUpdate = () => callApi("get", "api/gasolinaeco/getlastupdate
 /** Price changes of the station over the last `days` days, with the price in force when they start. */
 export const getPriceHistory = (id: string, days = 30) =>
   callApi("get", `api/gasolinaeco/historico/${encodeURIComponent(id)}?dias=${days}`, historyResponse);
+
+/** Is now a good time to fill at this station: its year of prices and its province's weekdays. */
+export const getWhenToFill = (id: string, producto: string) =>
+  callApi("get", `api/gasolinaeco/cuandorepostar/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}`, whenToFillResponse, { optionalOffline: true });
+
+/** The province's daily median price of a fuel over the last N days (the chart's second line). */
+export const getProvinceMedian = (id: string, producto: string, days = 30) =>
+  callApi("get", `api/gasolinaeco/medianaprovincia/${encodeURIComponent(id)}?producto=${encodeURIComponent(producto)}&dias=${days}`, provinceMedianResponse, { optionalOffline: true });
 
 /** "¿Precio incorrecto?": the price the driver saw at the pump, for the operator to check. */
 export const reportWrongPrice = (body: PriceReportBody) =>

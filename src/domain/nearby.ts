@@ -42,6 +42,8 @@ export interface PricedStation {
   readonly precio: number;
   /** When the price last changed (ISO), when known. */
   readonly desde?: string | undefined;
+  /** "Precio históricamente bajo" (src/domain/price-year.ts), worked out with the index or the snapshot. */
+  readonly historicamenteBajo?: boolean | undefined;
 }
 
 /**
@@ -63,11 +65,12 @@ export interface SearchCandidate extends PricedStation {
   readonly timeZone: string;
 }
 
-export function searchCandidate({ station, precio, desde }: PricedStation): SearchCandidate {
+export function searchCandidate({ station, precio, desde, historicamenteBajo }: PricedStation): SearchCandidate {
   return {
     station,
     precio,
     desde,
+    historicamenteBajo: historicamenteBajo === true,
     id: station.id,
     latitud: station.latitud,
     longitud: station.longitud,
@@ -93,8 +96,8 @@ export function nearbySearchBox(q: Pick<NearbyQuery, "latitud" | "longitud" | "d
 }
 
 /** A hit for a station found by other means (a route's corridor, a kiosk's neighbours). */
-export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange, desde?: string): NearbyHit {
-  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange, desde };
+export function nearbyHit(s: NearbyStation, precio: number, km: number, at: Date, pricerange: PriceRange, desde?: string, historicamenteBajo = false): NearbyHit {
+  return { station: s, id: s.id, precio, km: round(km, 3), open: isStationOpenAt(s, at), pricerange, desde, historicamenteBajo };
 }
 
 /**
@@ -117,6 +120,7 @@ export interface NearbyHit {
   readonly pricerange: PriceRange;
   /** When the price last changed (ISO), when known. */
   readonly desde?: string | undefined;
+  readonly historicamenteBajo?: boolean | undefined;
 }
 
 /** A hit of findNearby, with the candidate it was found from (the server writes its JSON from it). */
@@ -142,7 +146,7 @@ export function findNearby<C extends SearchCandidate>(candidates: Iterable<C>, q
     if (!(km <= q.distancia)) continue;
     // nearbyHit's object, written here: calling it from this loop made every search slower.
     const { station, id, precio } = c;
-    hits.push({ candidate: c, station, id, precio, km: round(km, 3), open: isScheduleOpenAt(c.schedule, c.timeZone, q.at), pricerange: 0, desde: c.desde });
+    hits.push({ candidate: c, station, id, precio, km: round(km, 3), open: isScheduleOpenAt(c.schedule, c.timeZone, q.at), pricerange: 0, desde: c.desde, historicamenteBajo: c.historicamenteBajo });
     prices.push(precio);
   }
   const band = priceBands(prices);
@@ -183,6 +187,7 @@ export function toStationResult(hit: NearbyHit): StationResult {
     km: hit.km,
     // Before gps, where the server's byte writer puts it (station-results-json.ts).
     ...(hit.desde !== undefined ? { desde: hit.desde } : {}),
+    ...(hit.historicamenteBajo ? { historicamenteBajo: true as const } : {}),
     gps: { latitud: s.latitud, longitud: s.longitud },
     pais: s.pais,
     // Last, where the server's byte writer puts it (server/stations/station-json-bytes.ts).

@@ -51,6 +51,9 @@ export interface NationalSnapshot {
   /** Members-only stations ("Tipo Venta" R, src/domain/public-station.ts) as ascending station indexes
    * in deltas; absent when there are none. The local search leaves them out unless asked. */
   restringidas?: number[];
+  /** Per search product, the stations whose price is "históricamente bajo" (src/domain/price-year.ts),
+   * as ascending station indexes in deltas; a product with none has no entry, and absent with none at all. */
+  bajos?: Partial<Record<SearchProduct, number[]>>;
   /** Values the scaled integers cannot carry exactly (none in any feed seen): [i, latitud, longitud]. */
   coordenadasExactas?: [number, number, number][];
   /** [product, i, price]. */
@@ -94,7 +97,7 @@ const exact = (value: number, scale: number) => scaled(value, scale) / scale ===
 export function encodeSnapshot(
   stations: readonly SnapshotSource[],
   fuelKeys: ProductFuelKeys,
-  meta: { fecha: Date | null },
+  meta: { fecha: Date | null; historicallyLow?: (station: SnapshotSource, fuelKey: string) => boolean },
 ): NationalSnapshot {
   const ordered = [...stations].sort((a, b) =>
     a.idProvincia < b.idProvincia ? -1 : a.idProvincia > b.idProvincia ? 1 : Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : 1),
@@ -121,6 +124,14 @@ export function encodeSnapshot(
       }),
     ]),
   ) as Partial<Record<SearchProduct, number[]>>;
+  const bajos: Partial<Record<SearchProduct, number[]>> = {};
+  const isLow = meta.historicallyLow;
+  if (isLow) {
+    for (const product of sold) {
+      const low = ordered.flatMap((s, i) => ((s.prices[fuelKeys[product]] ?? 0) > 0 && isLow(s, fuelKeys[product]) ? [i] : []));
+      if (low.length > 0) bajos[product] = deltas(low);
+    }
+  }
 
   return {
     v: SNAPSHOT_VERSION,
@@ -141,6 +152,7 @@ export function encodeSnapshot(
     banderas: ordered.flatMap((s, i): [number, string][] => (s.bandera === normaliseBrand(s.rotulo) ? [] : [[i, s.bandera]])),
     precios,
     ...(restringidas.length > 0 ? { restringidas: deltas(restringidas) } : {}),
+    ...(Object.keys(bajos).length > 0 ? { bajos } : {}),
     ...(coordenadasExactas.length > 0 ? { coordenadasExactas } : {}),
     ...(preciosExactos.length > 0 ? { preciosExactos } : {}),
   };
@@ -153,6 +165,8 @@ export interface ProductStations {
   readonly stations: Int32Array;
   /** Their prices in euros, same order. */
   readonly prices: Float64Array;
+  /** Station indexes whose price is "históricamente bajo". */
+  readonly low: ReadonlySet<number>;
 }
 
 export interface SnapshotIndex {
@@ -204,7 +218,8 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
       const selling: number[] = [];
       column.forEach((price, i) => price > 0 && selling.push(i));
       const prices = Float64Array.from(selling, (i) => exactPrices.get(`${product}:${i}`) ?? column[i]! / PRICE_SCALE);
-      return [product, { stations: Int32Array.from(selling), prices }];
+      const entry: ProductStations = { stations: Int32Array.from(selling), prices, low: new Set(undelta(s.bajos?.[product] ?? [])) };
+      return [product, entry];
     }),
   ) as Record<SearchProduct, ProductStations>;
 
@@ -259,7 +274,7 @@ export function decodeSnapshot(s: NationalSnapshot): SnapshotIndex {
 }
 
 function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<SearchCandidate> {
-  const { stations, prices } = index.byProduct[q.producto];
+  const { stations, prices, low } = index.byProduct[q.producto];
   // The box test on the raw arrays spares building a station object for every one in the country.
   const box = nearbySearchBox(q);
   const membersToo = q.venta === "todas";
@@ -269,7 +284,7 @@ function* candidatesNear(index: SnapshotIndex, q: NearbyQuery): Generator<Search
     const lat = index.latitud[i]!;
     const lon = index.longitud[i]!;
     if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
-    yield searchCandidate({ station: index.station(i), precio: prices[k]! });
+    yield searchCandidate({ station: index.station(i), precio: prices[k]!, historicamenteBajo: low.has(i) });
   }
 }
 

@@ -40,6 +40,8 @@ export const stationResult = v.object({
   km: v.number(),
   /** When the price last changed (ISO), from the price history; absent when unknown (offline, route). */
   desde: v.optional(v.string()),
+  /** Present (true) when the price is at or under the 10th percentile of the station's year (src/domain/price-year.ts). */
+  historicamenteBajo: v.optional(v.literal(true)),
   gps: gps,
   pais: v.string(),
   /** Present (true) only on a members-only station, which only a search with venta "todas" lists. */
@@ -104,14 +106,36 @@ export const lastUpdate = v.object({
   /** Price-alert notifications waiting to be sent, and the age in seconds of the oldest (null: none). */
   avisosPendientes: v.optional(v.number(), 0),
   avisoMasAntiguoS: v.optional(v.nullable(v.number()), null),
+  /** Whole days of prices the server holds, back-filled from the Ministry's history and ingested since. */
+  historiaDias: v.optional(v.number(), 0),
 });
 export const lastUpdateResponse = envelope(v.nullable(lastUpdate));
 
 export const historyQuery = v.object({
   dias: v.optional(v.pipe(numberLike("dias"), v.integer(/*i18n*/ "dias debe ser entero"), v.minValue(1, /*i18n*/ "dias mínimo 1"), v.maxValue(365, /*i18n*/ "dias máximo 365")), 30),
 });
+/** GET /api/gasolinaeco/cuandorepostar/{id}?producto=…: is now a good time to fill (src/domain/price-year.ts). */
+export const whenToFillQuery = v.object({ producto: searchProduct });
+export const whenToFill = v.object({
+  historicamenteBajo: v.boolean(),
+  /** Share (0-100) of the last 365 days that were cheaper than today. */
+  percentil: v.number(),
+  diasConDatos: v.number(),
+  tendencia: v.picklist(["baja", "sube", "estable"]),
+  /** The weekday the province's price is usually lower (1 = lunes … 7 = domingo); null unless the data shows it. */
+  mejorDia: v.nullable(v.object({ dia: v.number(), ahorro: v.number(), semanas: v.number(), ambito: v.literal("provincia") })),
+});
+export type WhenToFill = v.InferOutput<typeof whenToFill>;
+export const whenToFillResponse = envelope(whenToFill);
+
 export const historyPoint = v.object({ producto: v.string(), precio: v.number(), desde: v.string() });
 export const historyResponse = envelope(v.array(historyPoint));
+
+/** GET /api/gasolinaeco/medianaprovincia/{id}?producto=…&dias=…: the province's daily median, oldest first. */
+export const provinceMedianQuery = v.object({ ...whenToFillQuery.entries, ...historyQuery.entries });
+export const medianPoint = v.object({ desde: v.string(), precio: v.number() });
+export type MedianPoint = v.InferOutput<typeof medianPoint>;
+export const provinceMedianResponse = envelope(v.array(medianPoint));
 
 /** Averages of every other product of the catalogue, by fuel key (only those sold in the group). */
 const otherAverages = v.optional(v.record(v.string(), v.number()), {});

@@ -17,6 +17,7 @@ import { NetSaving } from "./NetSaving.tsx";
 import type { ShownStation } from "./shown-stations.ts";
 import { PriceTag } from "./PriceTag.tsx";
 import { PriceAgeBadge } from "./PriceAgeBadge.tsx";
+import { HistoricLowBadge } from "./HistoricLowBadge.tsx";
 import { tidyAddress } from "../../domain/address.ts";
 import { TankCost } from "./TankCost.tsx";
 import { DriverPriceNote } from "./DriverPriceNote.tsx";
@@ -59,6 +60,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
+          <HistoricLowBadge low={station.historicamenteBajo} />
           {station.ventaRestringida && (
             <span className="members-only-note">
               <Trans>

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "wouter";
 import { getComments, getImages } from "../../api/community.ts";
-import { getPriceHistory, getStationInfo } from "../../api/stations.ts";
+import { getStationInfo } from "../../api/stations.ts";
 import { FreshnessNote } from "../../offline/FreshnessNote.tsx";
 import { priceDate } from "../../offline/freshness.ts";
 import { screenTitle, usePageTitle } from "../../ui/page-title.ts";
@@ -11,7 +11,9 @@ import { ImageUpload } from "./ImageUpload.tsx";
 import { OpinionForm } from "./OpinionForm.tsx";
 import { OpinionsCard } from "./OpinionsCard.tsx";
 import { PriceReportForm } from "./PriceReportForm.tsx";
-import { PriceHistoryChart } from "./PriceHistoryChart.tsx";
+import { StationPriceHistory } from "./StationPriceHistory.tsx";
+import { useFilterStore } from "../../stores/filter-store.ts";
+import { SEARCH_PRODUCTS, toSearchProduct, type FuelKey } from "../../domain/fuels.ts";
 import { StationInfoCard } from "./StationInfoCard.tsx";
 import { StationPhotos } from "./StationPhotos.tsx";
 import { StationAlert } from "../alerts/StationAlert.tsx";
@@ -19,7 +21,13 @@ import { useApiData } from "./use-api-data.ts";
 import { stationTimeZone } from "../../i18n/station-time.ts";
 import "./station.css";
 
-const loadHistory = (id: string) => getPriceHistory(id);
+/** The driver's fuel when the station sells it, else diesel or 95 (what most drivers fill). */
+function pageFuel(sold: readonly string[], chosen: string | null): FuelKey | null {
+  const product = chosen ? toSearchProduct(chosen) : undefined;
+  const preferred = product ? SEARCH_PRODUCTS[product] : undefined;
+  const found = [preferred, "gasoleoA", "gasolina95", ...sold].find((key) => key !== undefined && sold.includes(key));
+  return (found as FuelKey | undefined) ?? null;
+}
 
 export function StationPage() {
   const { t } = useLingui();
@@ -27,7 +35,7 @@ export function StationPage() {
   const [info] = useApiData(getStationInfo, id);
   const [comments] = useApiData(getComments, id);
   const [images, reloadImages] = useApiData(getImages, id);
-  const [history] = useApiData(loadHistory, id);
+  const chosenProduct = useFilterStore((s) => s.product);
   const station = info.status === "done" ? info.data : null;
   usePageTitle(screenTitle(station ? `${station.rotulo}, ${station.localidad}` : t`Gasolinera`));
 
@@ -44,6 +52,7 @@ export function StationPage() {
     );
   }
 
+  const fuel = pageFuel(station.productos.map((p) => p.producto), chosenProduct);
   return (
     <div className="station-page page-wide">
       {/* Offline: a station shown from the cache says so, and how old its prices are, counted from
@@ -57,7 +66,7 @@ export function StationPage() {
         {comments.status === "done" && <OpinionsCard comments={comments.data} timeZone={stationTimeZone(station)} />}
         <OpinionForm key={id} stationId={id} />
         <PriceReportForm key={`precio-${id}`} station={station} />
-        {history.status === "done" && <PriceHistoryChart points={history.data} />}
+        <StationPriceHistory key={id} stationId={id} fuel={fuel} provincia={station.provincia} />
         {images.status === "done" && <StationPhotos images={images.data} stationName={station.rotulo} />}
         <ImageUpload stationId={id} onUploaded={reloadImages} />
       </div>

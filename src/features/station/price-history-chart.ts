@@ -5,6 +5,9 @@ import { stationFuelLabel } from "./station-fuel-rows.ts";
 import type { PriceHistoryPoint } from "./station-types.ts";
 
 export const HISTORY_DAYS = 30;
+/** The periods the chart offers: "7 días", "30 días", "90 días", "1 año". */
+export const HISTORY_RANGES = [7, 30, 90, 365] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
 const DAY_MS = 86_400_000;
 
 /** Line colours, given in the order the station's products come in the catalogue. */
@@ -26,6 +29,21 @@ export interface PriceSeries {
   last: number;
   min: number;
   max: number;
+  /** Mean over the window, each price weighted by how long it was in force. */
+  mean: number;
+}
+
+/** The mean price from the first step to now, each step weighted by how long it held. */
+export function timeWeightedMean(steps: readonly PriceStep[], now: number): number {
+  let total = 0;
+  let span = 0;
+  steps.forEach((step, i) => {
+    const until = steps[i + 1]?.at ?? now;
+    const held = Math.max(0, until - step.at);
+    total += step.precio * held;
+    span += held;
+  });
+  return span > 0 ? total / span : (steps.at(-1)?.precio ?? 0);
 }
 
 /** Series drawn on one scale: the fuels whose prices share a plausible range (src/domain/fuels.ts). A
@@ -36,8 +54,13 @@ export interface SeriesGroup {
 }
 
 function stepsOf(points: readonly PriceHistoryPoint[], key: string, start: number, now: number): PriceStep[] {
+  return windowSteps(points.filter((p) => p.producto === key), start, now);
+}
+
+/** Points as steps clamped to [start, now]: the last one before the window opens it. */
+function windowSteps(points: readonly { desde: string; precio: number }[], start: number, now: number): PriceStep[] {
   const own = points
-    .filter((p) => p.producto === key && p.precio > 0)
+    .filter((p) => p.precio > 0)
     .map((p) => ({ at: Date.parse(p.desde), precio: p.precio }))
     .filter((p) => Number.isFinite(p.at) && p.at <= now)
     .sort((a, b) => a.at - b.at);
@@ -69,9 +92,28 @@ export function buildSeries(points: readonly PriceHistoryPoint[], now: number, d
       last: prices.at(-1)!,
       min: Math.min(...prices),
       max: Math.max(...prices),
+      mean: timeWeightedMean(steps, now),
     });
   }
   return [...groups].map(([key, series]) => ({ key, series }));
+}
+
+/** The province's daily median as a second line: its steps and the period's figures. */
+export interface MedianLine {
+  fuel: FuelKey;
+  unit: FuelUnit;
+  steps: PriceStep[];
+  min: number;
+  max: number;
+  mean: number;
+}
+
+export function medianLine(fuel: FuelKey, points: readonly { desde: string; precio: number }[], now: number, days = HISTORY_DAYS): MedianLine | null {
+  const steps = windowSteps(points, now - days * DAY_MS, now);
+  if (steps.length === 0) return null;
+  const prices = steps.map((s) => s.precio);
+  const unit = FUEL_PRODUCTS.find((f) => f.key === fuel)?.unit ?? "l";
+  return { fuel, unit, steps, min: Math.min(...prices), max: Math.max(...prices), mean: timeWeightedMean(steps, now) };
 }
 
 export interface ChartBox {
@@ -87,7 +129,7 @@ export interface ChartScale {
   maxPrice: number;
 }
 
-export function chartScale(series: readonly PriceSeries[], box: ChartBox, now: number, days = HISTORY_DAYS): ChartScale {
+export function chartScale(series: readonly Pick<PriceSeries, "min" | "max">[], box: ChartBox, now: number, days = HISTORY_DAYS): ChartScale {
   const start = now - days * DAY_MS;
   let minPrice = Math.min(...series.map((s) => s.min));
   let maxPrice = Math.max(...series.map((s) => s.max));

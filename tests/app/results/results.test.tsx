@@ -246,3 +246,10 @@ test("a card's favourite and directions are compact controls named for the stati
   const directions = within(repsol).getByRole("button", { name: "Cómo llegar a REPSOL CASTELLANA" });
   expect(directions.textContent).toBe("");
 });
+
+test("a station whose price is historically low carries the badge, read whole; the others do not", async () => {
+  await showResults([stationResult({ id: "21", rotulo: "BARATA", historicamenteBajo: true }), stationResult({ id: "22", rotulo: "NORMAL" })]);
+  const cheap = screen.getByRole("article", { name: "BARATA" });
+  expect(within(cheap).getByText("Precio históricamente bajo").closest(".historic-low-badge")).toBeTruthy();
+  expect(within(screen.getByRole("article", { name: "NORMAL" })).queryByText("Precio históricamente bajo")).toBeNull();
+});

@@ -17,12 +17,13 @@ const INFO = "POST /api/gasolinaeco/searchstation";
 const COMMENTS = "POST /api/comentarios/get";
 const IMAGES = "POST /api/imagenes/get";
 const HISTORY = "GET /api/gasolinaeco/historico/4375";
+const MEDIAN = "GET /api/gasolinaeco/medianaprovincia/4375";
 
 const comment = { nombre: "Luis", fecha: "2026-04-10T09:00:00.000Z", comentario: "Muy buen servicio", valoracion: 4 };
 const photo = { id: "ph1", url: "/api/imagenes/ph1", fecha: "2026-04-11T09:00:00.000Z", ancho: 800, alto: 600 };
 
 function station(routes: Record<string, FakeRoute> = {}) {
-  return installFakeApi({ [INFO]: success(stationInfo()), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]), ...routes });
+  return installFakeApi({ [INFO]: success(stationInfo()), [COMMENTS]: success([]), [IMAGES]: success([]), [HISTORY]: success([]), [MEDIAN]: success([]), ...routes });
 }
 
 async function openStation(routes: Record<string, FakeRoute> = {}) {
@@ -288,4 +289,58 @@ test("says when the prices were published by the station's clock, in the Canarie
     if (deviceZone === undefined) delete process.env.TZ;
     else process.env.TZ = deviceZone;
   }
+});
+
+const WHEN = "GET /api/gasolinaeco/cuandorepostar/4375";
+const sold = { productos: [{ producto: "gasoleoA", nombre: "Gasóleo A", precio: 1.459 }] };
+
+test("the chart offers 7 días, 30 días, 90 días and 1 año, and 1 año asks for a year of history", async () => {
+  const api = await openStation({ [INFO]: success(stationInfo(sold)), [WHEN]: success({ historicamenteBajo: false, percentil: 80, diasConDatos: 200, tendencia: "sube", mejorDia: null }) });
+  const periods = await screen.findByRole("group", { name: "Periodo" });
+  expect(within(periods).getAllByRole("button").map((b) => b.textContent)).toEqual(["7 días", "30 días", "90 días", "1 año"]);
+  fireEvent.click(within(periods).getByRole("button", { name: "1 año" }));
+  await waitFor(() => expect(api.callsTo("GET", "/api/gasolinaeco/historico/4375").some((c) => c.query.get("dias") === "365")).toBe(true));
+  expect(await screen.findByRole("heading", { name: "Precio en el último año" })).toBeTruthy();
+  expect(within(periods).getByRole("button", { name: "1 año" }).getAttribute("aria-pressed")).toBe("true");
+  // The sentence of cuandorepostar, and nothing about weekdays where the data shows none.
+  expect(await screen.findByText("Más caro que el 80 % de los días del último año")).toBeTruthy();
+  expect(screen.queryByText(/suele costar/)).toBeNull();
+  expect(api.callsTo("GET", "/api/gasolinaeco/cuandorepostar/4375")[0]?.query.get("producto")).toBe("gasoleoA");
+});
+
+test("under the chart: a historically low price, and the province's cheaper weekday where the data shows it", async () => {
+  await openStation({
+    [INFO]: success(stationInfo(sold)),
+    [WHEN]: success({ historicamenteBajo: true, percentil: 0, diasConDatos: 365, tendencia: "baja", mejorDia: { dia: 1, ahorro: 0.02, semanas: 10, ambito: "provincia" } }),
+  });
+  expect(await screen.findByText("Precio históricamente bajo: el más bajo del último año")).toBeTruthy();
+  expect(screen.getByText("En Zaragoza, el diésel suele costar 2,0 c€/l menos los lunes")).toBeTruthy();
+});
+
+test("the province's median of the driver's fuel is a second line, with its minimum, maximum and mean", async () => {
+  const now = Date.now();
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const api = await openStation({
+    [INFO]: success(stationInfo(sold)),
+    [HISTORY]: success([
+      { producto: "gasoleoA", precio: 1.499, desde: iso(now - 40 * day) },
+      { producto: "gasoleoA", precio: 1.459, desde: iso(now - 5 * day) },
+      { producto: "gasolina95", precio: 1.559, desde: iso(now - 20 * day) },
+    ]),
+    [MEDIAN]: success([
+      { desde: iso(now - 31 * day), precio: 1.489 },
+      { desde: iso(now - 10 * day), precio: 1.529 },
+      { desde: iso(now - 1 * day), precio: 1.509 },
+    ]),
+  });
+  const chart = await screen.findByRole("img", { name: "Precio en los últimos 30 días" });
+  await waitFor(() => expect(chart.querySelector("path.chart-median")?.getAttribute("data-median")).toBe("gasoleoA"));
+  expect(api.callsTo("GET", "/api/gasolinaeco/medianaprovincia/4375")[0]?.query.get("producto")).toBe("gasoleoA");
+  const legend = screen.getByText("Mediana de la provincia").closest("li")!;
+  // From 30 days ago: 20 days at 1,489, 9 at 1,529 and the last at 1,509.
+  expect(legend.textContent).toMatch(/mínimo 1,489\s€, máximo 1,529\s€, media 1,502\s€$/);
+  // The other period asks again for that period's median.
+  fireEvent.click(within(screen.getByRole("group", { name: "Periodo" })).getByRole("button", { name: "90 días" }));
+  await waitFor(() => expect(api.callsTo("GET", "/api/gasolinaeco/medianaprovincia/4375").some((c) => c.query.get("dias") === "90")).toBe(true));
 });

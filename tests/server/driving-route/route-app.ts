@@ -20,7 +20,7 @@ const NO_DB: Db = { kind: "pglite", query: noDatabase, exec: noDatabase, transac
 
 export function routeTestApp(options: { stations?: readonly Station[]; places?: PlacesDirectory; router?: RouteClient; env?: Record<string, string> } = {}): Hono {
   const index = buildStationIndex(options.stations ?? []);
-  const catalog: StationCatalog = { current: index, currentRun: undefined, reload: async () => ({ stations: index.stations.length, loadMs: 0, buildMs: 0 }) };
+  const catalog: StationCatalog = { current: index, currentRun: undefined, reload: async () => ({ stations: index.stations.length, loadMs: 0, buildMs: 0 }), setLowMarks: () => {} };
   const config = loadConfig({ JWT_SECRET: "route-tests-secret-0123456789-abcdefghij", DATA_DIR: "/nonexistent-route-tests", ...options.env });
   return buildApp({
     config,

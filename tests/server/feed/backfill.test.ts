@@ -4,7 +4,7 @@ import { parseHistoryDay, runBackfill } from "../../../server/feed/backfill.ts";
 import { lastGoodRun } from "../../../server/feed/last-good-run.ts";
 import { runFeed, type FeedSource } from "../../../server/feed/run-feed.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
-import { emptyFeedTables, feedJson, feedRow } from "./feed-fixture.ts";
+import { emptyFeedTables, feedJson, feedRow, storedChanges } from "./feed-fixture.ts";
 
 const memorySource = (name: string, text: string): FeedSource => ({ name, load: async () => new TextEncoder().encode(text) });
 /** One station (13318) selling diesel at `diesel` and 95 at 1,519. */
@@ -13,13 +13,7 @@ const oneStation = (diesel: string, fecha = "27/09/2025 18:05:47") =>
 /** A history answer for the day: diesel at 1,399. Its own Fecha does not matter, so it is left empty. */
 const historyDay = (label: string) => memorySource(`hist/${label}`, oneStation("1,399", ""));
 
-async function history(db: Db, producto: string) {
-  const rows = await db.query<{ precio: number; valid_from: Date }>(
-    "select precio, valid_from from price_history where station_id = '13318' and producto = $1 order by valid_from",
-    [producto],
-  );
-  return rows.map((r) => [r.precio, new Date(r.valid_from).toISOString()]);
-}
+const history = (db: Db, producto: string) => storedChanges(db, "13318", producto);
 
 describe("parseHistoryDay", () => {
   it("dates a day's prices at 23:59 Spanish time", () => {

@@ -1,9 +1,23 @@
 // Small Ministry-shaped documents for tests that need a precise anomaly rather than a real file, and
 // a reset of the feed tables so tests can share one database.
 import type { DbQueries } from "../../../server/db/db.ts";
+import { ENTRY_BYTES } from "../../../server/history/packed-changes.ts";
+import { changesSince } from "../../../server/history/price-changes.ts";
 
 export async function emptyFeedTables(db: DbQueries): Promise<void> {
-  await db.exec("truncate stations, station_prices, price_history, feed_runs restart identity cascade");
+  await db.exec("truncate stations, station_prices, price_months, feed_runs restart identity cascade");
+}
+
+/** How many price changes the history holds. */
+export async function storedChangeCount(db: DbQueries): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select coalesce(sum(length(changes)), 0)::int / ${ENTRY_BYTES} as n from price_months`);
+  return row!.n;
+}
+
+/** One station's changes of one product as [precio, ISO instant], oldest first. */
+export async function storedChanges(db: DbQueries, stationId: string, producto: string): Promise<[number, string][]> {
+  const series = await changesSince(db, [stationId], new Date(0), producto);
+  return (series.get(stationId)?.get(producto) ?? []).map((c) => [c.precio, new Date(c.at).toISOString()]);
 }
 
 export type FeedRow = Record<string, string | null>;

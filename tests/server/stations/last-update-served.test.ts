@@ -31,7 +31,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("getlastupdate follows the s
   it("reports no data on a server that has not loaded any", async () => {
     const empty = await buildStationTestApp(kind, []);
     try {
-      expect((await empty.get<LastUpdate>("/api/gasolinaeco/getlastupdate")).body.entity).toEqual({ fecha: null, ingestado: null, estaciones: 0, ultimoFallo: null, desactualizado: false, preciosDudosos: 0, avisosPendientes: 0, avisoMasAntiguoS: null });
+      expect((await empty.get<LastUpdate>("/api/gasolinaeco/getlastupdate")).body.entity).toEqual({ fecha: null, ingestado: null, estaciones: 0, ultimoFallo: null, desactualizado: false, preciosDudosos: 0, avisosPendientes: 0, avisoMasAntiguoS: null, historiaDias: 0 });
     } finally {
       await empty.dispose();
     }
