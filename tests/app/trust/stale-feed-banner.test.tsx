@@ -50,7 +50,8 @@ test("shows no banner while the prices are under two hours old", async () => {
 
 test("offline, dates the banner from the snapshot on the device when it is over two hours old", async () => {
   const fecha = "2026-04-15T08:30:00.000Z";
-  await saveSnapshot({ v: 1, fecha, n: 0 } as unknown as NationalSnapshot, { etag: '"s"', fecha, stations: 0, downloadedAt: Date.now(), checkedAt: Date.now() });
+  // One station: a snapshot of none reads as no snapshot (snapshot-store.ts).
+  await saveSnapshot({ v: 1, fecha, n: 1 } as unknown as NationalSnapshot, { etag: '"s"', fecha, stations: 1, downloadedAt: Date.now(), checkedAt: Date.now() });
   installFakeApi({ [LAST_UPDATE]: "network-error" });
   await showHomeAfterCheck();
   expect(bannerLine()?.textContent).toContain("desde el 15/4, 10:30");
