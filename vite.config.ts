@@ -100,6 +100,16 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
+/** The unit tests' order (tests/helpers/long-files-first.ts), loaded only when vitest reads this file, not by a build. */
+async function unitTestOrder() {
+  if (!process.env.VITEST) return undefined;
+  const { longFilesFirst } = await import("./tests/helpers/long-files-first.ts");
+  return longFilesFirst([
+    "tests/server/images/upload-memory.test.ts", "tests/server/feed/ingest.test.ts",
+    "tests/server/alerts/delivery-isolation.test.ts", "tests/server/db-pglite-files.test.ts",
+  ]);
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -160,5 +170,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: more workers than that only adds contention for the WASM database.
     maxWorkers: 2,
+    sequence: { sequencer: await unitTestOrder() },
   },
 });

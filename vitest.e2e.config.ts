@@ -2,6 +2,7 @@
 // at a time, each with its own server, data folder and browser: a browser test spends much of its time
 // waiting (the network going quiet, a service worker installing), which the other file's work fills.
 import { defineConfig } from "vitest/config";
+import { longFilesFirst } from "./tests/helpers/long-files-first.ts";
 
 export default defineConfig({
   test: {
@@ -14,6 +15,6 @@ export default defineConfig({
     hookTimeout: 240_000,
     teardownTimeout: 30_000,
     maxWorkers: 2,
-    sequence: { hooks: "stack" },
+    sequence: { hooks: "stack", sequencer: longFilesFirst(["tests/e2e/accessibility.e2e.test.ts"]) },
   },
 });

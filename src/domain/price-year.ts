@@ -57,11 +57,15 @@ export function pricesInForce(changes: readonly PriceChange[], instants: readonl
 /** The known prices of the window (days before the first change left out). */
 export const knownPrices = (daily: readonly (number | undefined)[]): number[] => daily.filter((p): p is number => p !== undefined);
 
-/** The 10th percentile (nearest rank) of the days' prices; undefined with fewer than 90 days. */
+/**
+ * The 10th percentile (nearest rank) of the days' prices; undefined with fewer than 90 days, or when no
+ * day of the year was dearer than it: a price held all year is the station's usual price, not a low one.
+ */
 export function historicLowThreshold(daily: readonly number[]): number | undefined {
   if (daily.length < MIN_DAYS_FOR_HISTORIC_LOW) return undefined;
   const sorted = [...daily].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((HISTORIC_LOW_PERCENTILE / 100) * sorted.length) - 1)];
+  const threshold = sorted[Math.max(0, Math.ceil((HISTORIC_LOW_PERCENTILE / 100) * sorted.length) - 1)]!;
+  return Math.round(sorted[sorted.length - 1]! * 1000) > Math.round(threshold * 1000) ? threshold : undefined;
 }
 
 /** "Precio históricamente bajo": at or under the threshold (prices have 3 decimals: compared in milli-euros). */

@@ -24,6 +24,16 @@ describe("Precio históricamente bajo", () => {
     expect(isHistoricallyLow(1.0, undefined)).toBe(false);
   });
 
+  it("is never a price the station held all year: some day must have been dearer", () => {
+    const flat = Array.from({ length: 227 }, () => 1.599);
+    expect(historicLowThreshold(flat)).toBeUndefined();
+    expect(isHistoricallyLow(1.599, historicLowThreshold(flat))).toBe(false);
+    // One dearer week is enough: the rule is the percentile, with some day above it.
+    const mostlyLow = [...Array.from({ length: 120 }, () => 1.5), ...Array.from({ length: 7 }, () => 1.6)];
+    expect(historicLowThreshold(mostlyLow)).toBe(1.5);
+    expect(isHistoricallyLow(1.5, historicLowThreshold(mostlyLow))).toBe(true);
+  });
+
   it("places today's price among the days", () => {
     expect(yearPercentile(1.48, year)).toBe(80);
     expect(yearPercentile(1.3, year)).toBe(0);
