@@ -4,8 +4,8 @@
 import type { Db } from "../db/db.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import { median } from "../../src/domain/price-plausibility.ts";
-import { pricesInForce, windowDays, YEAR_DAYS } from "../../src/domain/price-year.ts";
-import { changesSince } from "../history/price-changes.ts";
+import { windowDays, YEAR_DAYS } from "../../src/domain/price-year.ts";
+import { provinceDailyPrices, provinceDayCache } from "./province-days.ts";
 import type { Station } from "../feed/station.ts";
 
 export interface MedianPoint {
@@ -19,35 +19,19 @@ const DAY_MS = 86_400_000;
 const MAX_KEPT = 500;
 
 export function createProvinceMedianHistory(db: Db) {
-  const years = new Map<string, Promise<MedianPoint[]>>();
+  const years = provinceDayCache<MedianPoint[]>(MAX_KEPT);
 
   const yearOf = (stations: readonly Station[], provincia: string, fuel: FuelKey, now: Date) => {
     const days = windowDays(now, YEAR_DAYS);
-    const key = `${provincia}|${fuel}|${Math.floor(days.at(-2)!.at / DAY_MS)}`;
-    let found = years.get(key);
-    if (!found) {
-      if (years.size >= MAX_KEPT) years.clear();
-      found = (async () => {
-        const ids = stations.filter((s) => s.idProvincia === provincia && (s.prices[fuel] ?? 0) > 0).map((s) => s.id);
-        const series = await changesSince(db, ids, new Date(days[0]!.at - DAY_MS), fuel);
-        const daily = days.map(() => [] as number[]);
-        for (const byFuel of series.values()) {
-          pricesInForce(byFuel.get(fuel) ?? [], days.map((d) => d.at)).forEach((p, i) => {
-            if (p !== undefined) daily[i]!.push(p);
-          });
-        }
-        const points: MedianPoint[] = [];
-        daily.forEach((prices, i) => {
-          const value = median(prices);
-          const began = i === 0 ? days[0]!.at + 1 - DAY_MS : days[i - 1]!.at + 1;
-          if (value !== null) points.push({ desde: new Date(began).toISOString(), precio: Math.round(value * 1000) / 1000 });
-        });
-        return points;
-      })();
-      found.catch(() => years.delete(key));
-      years.set(key, found);
-    }
-    return found;
+    return years(provincia, fuel, days, async () => {
+      const points: MedianPoint[] = [];
+      (await provinceDailyPrices(db, stations, provincia, fuel, days)).forEach((prices, i) => {
+        const value = median(prices);
+        const began = i === 0 ? days[0]!.at + 1 - DAY_MS : days[i - 1]!.at + 1;
+        if (value !== null) points.push({ desde: new Date(began).toISOString(), precio: Math.round(value * 1000) / 1000 });
+      });
+      return points;
+    });
   };
 
   return async function provinceMedianHistory(stations: readonly Station[], station: Station, fuel: FuelKey, dias: number, now: Date): Promise<MedianPoint[]> {

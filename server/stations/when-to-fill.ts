@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/price-year.ts";
 import { changesSince } from "../history/price-changes.ts";
 import type { Station } from "../feed/station.ts";
+import { provinceDailyPrices, provinceDayCache } from "./province-days.ts";
 
 export interface WhenToFill {
   historicamenteBajo: boolean;
@@ -24,32 +25,15 @@ const DAY_MS = 86_400_000;
 const MAX_KEPT = 1_000;
 
 export function createWhenToFill(db: Db) {
-  const provinceDays = new Map<string, Promise<BestWeekday | null>>();
+  const provinceDays = provinceDayCache<BestWeekday | null>(MAX_KEPT);
 
   const provinceBestWeekday = (stations: readonly Station[], provincia: string, fuel: FuelKey, now: Date) => {
     const days = windowDays(now, DAYS_FOR_BEST_WEEKDAY);
-    const key = `${provincia}|${fuel}|${Math.floor(days.at(-2)!.at / DAY_MS)}`;
-    let found = provinceDays.get(key);
-    if (!found) {
-      if (provinceDays.size >= MAX_KEPT) provinceDays.clear();
-      found = (async () => {
-        const ids = stations.filter((s) => s.idProvincia === provincia && (s.prices[fuel] ?? 0) > 0).map((s) => s.id);
-        const series = await changesSince(db, ids, new Date(days[0]!.at - DAY_MS), fuel);
-        const sums = days.map(() => ({ total: 0, count: 0 }));
-        for (const byFuel of series.values()) {
-          const daily = pricesInForce(byFuel.get(fuel) ?? [], days.map((d) => d.at));
-          daily.forEach((p, i) => {
-            if (p === undefined) return;
-            sums[i]!.total += p;
-            sums[i]!.count++;
-          });
-        }
-        return bestWeekday(days.map((d, i) => ({ weekday: d.weekday, mean: sums[i]!.count > 0 ? sums[i]!.total / sums[i]!.count : undefined })));
-      })();
-      found.catch(() => provinceDays.delete(key));
-      provinceDays.set(key, found);
-    }
-    return found;
+    return provinceDays(provincia, fuel, days, async () => {
+      const daily = await provinceDailyPrices(db, stations, provincia, fuel, days);
+      const mean = (prices: number[]) => (prices.length > 0 ? prices.reduce((total, p) => total + p, 0) / prices.length : undefined);
+      return bestWeekday(days.map((d, i) => ({ weekday: d.weekday, mean: mean(daily[i]!) })));
+    });
   };
 
   return async function whenToFill(stations: readonly Station[], station: Station, fuel: FuelKey, precio: number, now: Date): Promise<WhenToFill> {
