@@ -1,6 +1,8 @@
 // /api/gasolinaeco: station information, last feed update and price history. The nearby search has a
 // route of its own (server/search/search-route.ts).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type * as v from "valibot";
+import type { Station } from "../feed/station.ts";
 import { historyQuery, provinceMedianQuery, stationInfoRequest, whenToFillQuery } from "../../src/domain/contract/stations.ts";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { createWhenToFill } from "../stations/when-to-fill.ts";
@@ -58,40 +60,41 @@ export function gasolinaecoRoutes(ctx: AppContext) {
     });
   });
 
+  /** A station's GET (/…/:id?query): its station in the index and its checked query, or the 400 or 404 to answer. */
+  function stationGet<S extends v.GenericSchema>(c: Context, schema: S):
+    | { ok: true; station: Station; stations: readonly Station[]; query: v.InferOutput<S> }
+    | { ok: false; response: Response } {
+    const id = c.req.param("id") ?? "";
+    if (!/^\d{1,10}$/.test(id)) return { ok: false, response: fail(c, 400, /*i18n*/ "id de estación no válido") };
+    const query = parseWith(c, schema, c.req.query());
+    if (!query.ok) return query;
+    const index = ctx.catalog.current;
+    const station = index.byId.get(id);
+    if (!station) return { ok: false, response: fail(c, 404, /*i18n*/ "Estación no encontrada") };
+    return { ok: true, station, stations: index.stations, query: query.value };
+  }
+
   routes.get("/historico/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
-    const query = parseWith(c, historyQuery, c.req.query());
-    if (!query.ok) return query.response;
-    if (!ctx.catalog.current.byId.has(id)) return fail(c, 404, /*i18n*/ "Estación no encontrada");
-    return ok(c, await stationPriceHistory(ctx.db, id, query.value.dias, ctx.now()));
+    const got = stationGet(c, historyQuery);
+    if (!got.ok) return got.response;
+    return ok(c, await stationPriceHistory(ctx.db, got.station.id, got.query.dias, ctx.now()));
   });
 
   const whenToFill = createWhenToFill(ctx.db);
   routes.get("/cuandorepostar/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
-    const query = parseWith(c, whenToFillQuery, c.req.query());
-    if (!query.ok) return query.response;
-    const index = ctx.catalog.current;
-    const station = index.byId.get(id);
-    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
-    const fuel = SEARCH_PRODUCTS[query.value.producto];
-    const precio = station.prices[fuel];
+    const got = stationGet(c, whenToFillQuery);
+    if (!got.ok) return got.response;
+    const fuel = SEARCH_PRODUCTS[got.query.producto];
+    const precio = got.station.prices[fuel];
     if (precio === undefined || !(precio > 0)) return fail(c, 404, /*i18n*/ "La estación no vende ese producto");
-    return ok(c, await whenToFill(index.stations, station, fuel, precio, ctx.now()));
+    return ok(c, await whenToFill(got.stations, got.station, fuel, precio, ctx.now()));
   });
 
   const provinceMedian = createProvinceMedianHistory(ctx.db);
   routes.get("/medianaprovincia/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!/^\d{1,10}$/.test(id)) return fail(c, 400, /*i18n*/ "id de estación no válido");
-    const query = parseWith(c, provinceMedianQuery, c.req.query());
-    if (!query.ok) return query.response;
-    const index = ctx.catalog.current;
-    const station = index.byId.get(id);
-    if (!station) return fail(c, 404, /*i18n*/ "Estación no encontrada");
-    return ok(c, await provinceMedian(index.stations, station, SEARCH_PRODUCTS[query.value.producto], query.value.dias, ctx.now()));
+    const got = stationGet(c, provinceMedianQuery);
+    if (!got.ok) return got.response;
+    return ok(c, await provinceMedian(got.stations, got.station, SEARCH_PRODUCTS[got.query.producto], got.query.dias, ctx.now()));
   });
 
   return routes;
