@@ -1,7 +1,8 @@
 // Accessibility sweep (DESIGN "Accessible (WCAG 2.2 AA)"): every screen of src/app/AppRoutes.tsx, on a
 // 360×640 phone, in Spanish and in English, checked by axe-core against the WCAG 2.2 A and AA rules
-// (and the 2.0/2.1 ones they include). A route added to AppRoutes.tsx without a URL here fails the
-// first test, so the sweep grows with the app.
+// (and the 2.0/2.1 ones they include). One device pixel per CSS pixel: axe reads the CSS, not the
+// raster, and drawing twice the pixels cost the sweep time. A route added to AppRoutes.tsx without a
+// URL here fails the first test, so the sweep grows with the app.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -50,7 +51,7 @@ function appRoutes(): string[] {
 
 async function phone(browser: { newContext: (o: object) => Promise<BrowserContext> }, locale: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId: "Europe/Madrid",
+    viewport: PHONE, isMobile: true, hasTouch: true, locale, timezoneId: "Europe/Madrid",
     geolocation: SOL, permissions: ["geolocation"], serviceWorkers: "block",
   });
   context.setDefaultTimeout(15_000);

@@ -27,7 +27,7 @@ const milli = (text: string): number => Number(/(\d),(\d{3})\s€/.exec(text)?.s
 /** A screenshot at the phone's own size, for a person to look at. */
 async function phoneShot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-360x640.png`), animations: "disabled", caret: "hide" });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-360x640.png`), animations: "disabled", caret: "hide", scale: "css" });
 }
 
 interface ShownCard {

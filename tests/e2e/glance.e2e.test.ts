@@ -30,7 +30,7 @@ const decimal = (text: string): number => Number(text.replace(/[^\d,]/g, "").rep
 /** A screenshot at the phone's own size, for a person to look at. */
 async function phoneShot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-360x640.png`), animations: "disabled", caret: "hide" });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-360x640.png`), animations: "disabled", caret: "hide", scale: "css" });
 }
 
 /** Price and straight-line km of every card shown, in order. */

@@ -62,7 +62,7 @@ export async function shoot(page: Page, name: string): Promise<Shot[]> {
     const taken =
       framed &&
       (await page
-        .screenshot({ path: file, animations: "disabled", caret: "hide", timeout: FRAME_WAIT_MS })
+        .screenshot({ path: file, animations: "disabled", caret: "hide", scale: "css", timeout: FRAME_WAIT_MS })
         .then(() => true)
         .catch((error: Error) => (console.warn(`[screenshots] ${path.basename(file)}: ${error.message.split("\n")[0]}`), false)));
     const overflowPx = await bounded(
