@@ -13,29 +13,34 @@ const BACKGROUND_COLOR = "#f3f6f4";
 /** OpenLayers and its dependencies: one chunk, loaded the first time a map is shown (DESIGN "The PWA"). */
 export const MAP_CHUNK = "ol";
 
+// The bundle's layout follows folders and dynamic imports, never a list of file names: a file's chunk is
+// its folder's, or that of the first folder (by the priorities below) whose code imports it; every other
+// screen is its own chunk by its route's lazy import (src/app/AppRoutes.tsx). tests/build/bundle-layout
+// and the first-screen browser test keep it so.
+
 /**
- * The app's core: the code in the folders of the shell, its stores and shared widgets (src/app, src/stores, src/ui),
- * every contract (src/domain/contract), the router and stores' packages, and whatever these import
- * (the group takes a module's static imports with it): one chunk, fetched once the boot shell is
- * painted. Small files of their own cost more in headers than code on a weak signal.
+ * The app's core: the code in the folders of the shell, its stores and shared widgets (src/app,
+ * src/stores, src/ui), every contract (src/domain/contract), the router and stores' packages, and
+ * whatever these import (a group takes its modules' static imports with it): one chunk, fetched once
+ * the boot shell is painted. Small files of their own cost more in headers than code on a weak signal.
  */
 export const APP_CHUNK = "app";
 const APP_CORE = /[\\/](node_modules[\\/](wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](app|stores|ui)[\\/].+\.tsx?$|src[\\/]domain[\\/]contract[\\/])/;
 /**
- * React itself, fetched beside the app chunk and evaluated before it as a task of its own
- * (src/app/react-runtime.ts, the dynamic import that is this chunk's entry): react-dom's start-up and
- * the app's modules in one task were the longest wait a tap could meet on the first screen.
+ * React itself, fetched beside the app chunk and evaluated before it as a task of its own (the folder
+ * src/app/react/, which the entry imports on its own): react-dom's start-up and the app's modules in
+ * one task were the longest wait a tap could meet on the first screen.
  */
 const REACT_CHUNK = "react";
 // Rolldown's own runtime (its CommonJS interop, which react-dom needs first) rides with it.
-const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-runtime\.ts$)|rolldown[\\/]runtime/;
+const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)|src[\\/]app[\\/]react)[\\/]|rolldown[\\/]runtime/;
 /**
- * What the entry itself runs before the first paint (src/main.tsx's one import, and Vite's helper that
+ * What the entry itself runs before the first paint, the folder src/app/boot/ (and Vite's helper that
  * loads the app's chunk and stylesheet): a small chunk of its own, never the app chunk, or the entry
  * would import (and the page preload) the whole app.
  */
 const BOOT_CHUNK = "boot";
-const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
+const ENTRY_ONLY = /[\\/]src[\\/]app[\\/]boot[\\/]|vite[\\/]preload-helper(\.js)?$/;
 
 /**
  * The results screen, by folder: everything under src/features/search/ and src/features/results/, with
