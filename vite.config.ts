@@ -13,34 +13,43 @@ const BACKGROUND_COLOR = "#f3f6f4";
 /** OpenLayers and its dependencies: one chunk, loaded the first time a map is shown (DESIGN "The PWA"). */
 export const MAP_CHUNK = "ol";
 
-/** The app's core (router, stores, shell): one chunk, fetched once the boot shell is painted. */
-const APP_CHUNK = "app";
-// Beside the shell: every contract, and what every screen starts after its first paint (the feed status
-// and its station call, the snapshot's store): small files of their own cost more in headers than code.
-const APP_CORE = /[\\/](node_modules[\\/](wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](stores|app|ui)[\\/][^\\/]+\.tsx?$|src[\\/]domain[\\/]contract[\\/]|src[\\/]api[\\/](stations|community)\.ts$|src[\\/]offline[\\/](feed-status-watch|snapshot-store)\.ts$)/;
+// The bundle's layout follows folders and dynamic imports, never a list of file names: a file's chunk is
+// its folder's, or that of the first folder (by the priorities below) whose code imports it; every other
+// screen is its own chunk by its route's lazy import (src/app/AppRoutes.tsx). tests/build/bundle-layout
+// and the first-screen browser test keep it so.
+
 /**
- * React itself, fetched beside the app chunk and evaluated before it as a task of its own
- * (src/app/react-runtime.ts): react-dom's start-up and the app's modules in one task were the longest
- * wait a tap could meet on the first screen.
+ * The app's core: the code in the folders of the shell, its stores and shared widgets (src/app,
+ * src/stores, src/ui), every contract (src/domain/contract), the router and stores' packages, and
+ * whatever these import (a group takes its modules' static imports with it): one chunk, fetched once
+ * the boot shell is painted. Small files of their own cost more in headers than code on a weak signal.
+ */
+export const APP_CHUNK = "app";
+const APP_CORE = /[\\/](node_modules[\\/](wouter|regexparam|use-sync-external-store|zustand|idb-keyval)[\\/]|src[\\/](app|stores|ui)[\\/].+\.tsx?$|src[\\/]domain[\\/]contract[\\/])/;
+/**
+ * React itself, fetched beside the app chunk and evaluated before it as a task of its own (the folder
+ * src/app/react/, which the entry imports on its own): react-dom's start-up and the app's modules in
+ * one task were the longest wait a tap could meet on the first screen.
  */
 const REACT_CHUNK = "react";
 // Rolldown's own runtime (its CommonJS interop, which react-dom needs first) rides with it.
-const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-runtime\.ts$)|rolldown[\\/]runtime/;
+const REACT_CORE = /[\\/](node_modules[\\/](react|react-dom|scheduler)|src[\\/]app[\\/]react)[\\/]|rolldown[\\/]runtime/;
 /**
- * What the entry itself runs before the first paint (and Vite's helper that loads the app's chunk and
- * stylesheet): a small chunk of its own, never the app chunk, or the entry would import (and the page
- * preload) the whole app.
+ * What the entry itself runs before the first paint, the folder src/app/boot/ (and Vite's helper that
+ * loads the app's chunk and stylesheet): a small chunk of its own, never the app chunk, or the entry
+ * would import (and the page preload) the whole app.
  */
 const BOOT_CHUNK = "boot";
+const ENTRY_ONLY = /[\\/]src[\\/]app[\\/]boot[\\/]|vite[\\/]preload-helper(\.js)?$/;
 
 /**
- * What a results screen adds to the app (search, results, their domain rules and API calls): one chunk
- * rather than twenty small ones. On a weak signal each file costs its own headers and round trip, and
- * twenty of them weighed more in headers than in code.
+ * The results screen, by folder: everything under src/features/search/ and src/features/results/, with
+ * what they import that the app chunk does not carry (their domain rules, the alert bell, the freshness
+ * note...), in one chunk rather than twenty small ones: on a weak signal each file costs its own headers
+ * and round trip. A screen that imports any of it (station, favourites, route results) loads this chunk.
  */
-const RESULTS_CHUNK = "results";
-const RESULTS_CODE = /[\\/]src[\\/](features[\\/](search|results)[\\/]|features[\\/]alerts[\\/](AlertButton|BellIcon|AreaAlert|StationAlert|alert-target)\.tsx?$|offline[\\/](FreshnessNote|offline-search)\.tsx?$|domain[\\/](nearby|local-time|opening-hours|price-bands|address|net-saving|detour|nearby-saving|route-saving|search-timestamp)\.ts$|features[\\/]reports[\\/]brand-label\.ts$)/;
-const ENTRY_ONLY = /([\\/]src[\\/]app[\\/]after-first-paint\.ts|vite[\\/]preload-helper(\.js)?)$/;
+export const RESULTS_CHUNK = "results";
+const RESULTS_SCREEN = /[\\/]src[\\/]features[\\/](search|results)[\\/]/;
 
 /**
  * Lingui's macro transform, applied to a file only when it imports a macro. The Spanish source text
@@ -148,9 +157,10 @@ export default defineConfig({
             // What every screen starts with, in one file rather than a dozen small ones: the app is
             // fetched after the first paint, and on HTTP/1.1 a dozen files queue behind six connections.
             { name: APP_CHUNK, test: APP_CORE, priority: 1 },
-            // Only what the test names: a module the rest of the app also imports (an API call, a contract)
-            // must not drag this chunk into every page.
-            { name: RESULTS_CHUNK, test: RESULTS_CODE, priority: 0, includeDependenciesRecursively: false },
+            // Below the app: what the app chunk already has (an API call, a contract) stays there, so
+            // the results chunk never comes with every page. Every other screen is its own chunk, by
+            // its route's dynamic import (src/app/AppRoutes.tsx).
+            { name: RESULTS_CHUNK, test: RESULTS_SCREEN, priority: 0 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // Starts the app in the page's #root: the screen a link opened on is fetched beside the stores'
 // hydration, then React takes over from the boot shell.
 import { StrictMode } from "react";
-import { createRoot } from "./react-runtime.ts";
+import { createRoot } from "./react/react-runtime.ts";
 import { App } from "./App.tsx";
 import { preloadScreenOf } from "./AppRoutes.tsx";
 

@@ -10,6 +10,7 @@ import { i18n } from "../i18n/i18n.ts";
 import { waitForHydration } from "../stores/hydration.ts";
 import { useUiStore } from "../stores/ui-store.ts";
 import { afterPageLoad } from "./after-page-load.ts";
+import { startFeedStatusWatch } from "./feed-status-watch.ts";
 import { registerServiceWorker } from "./register-sw.ts";
 
 export const BACKGROUND_SERVICES = import.meta.env.MODE !== "test";
@@ -25,10 +26,9 @@ export function useOfflineServices(): void {
     let stopOutbox = () => {};
     let stopFeedStatus = () => {};
     // How fresh the Ministry's prices are (the stale-feed banner): asked once the first screen is up.
+    // Its code comes with the app (every screen shows that banner); only the request waits.
     const cancelFeedStatus = afterPageLoad(() => {
-      void import("./feed-status-watch.ts").then(({ startFeedStatusWatch }) => {
-        if (!stopped) stopFeedStatus = startFeedStatusWatch();
-      });
+      if (!stopped) stopFeedStatus = startFeedStatusWatch();
     });
     const cancelLoading = afterPageLoad(() => {
       void import("./snapshot-sync.ts").then(({ startSnapshotSync }) => {

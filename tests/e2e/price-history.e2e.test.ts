@@ -7,6 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { buildYearOfDays, startMinistryStandIn, ZARAGOZA, type MinistryStandIn } from "../helpers/ministry-stand-in.ts";
 import { describeInBrowser } from "./harness/browser-suite.ts";
 import { firstVisitOnline } from "./harness/service-worker.ts";
@@ -18,6 +19,25 @@ const low = year.stations.find((s) => s.IDEESS === year.lowToday[0])!;
 const zaragoza = year.stations.find((s) => s.IDProvincia === ZARAGOZA && !year.lowToday.includes(s.IDEESS!))!;
 const coordinate = (text: string | null | undefined) => Number(text!.replace(",", "."));
 let standIn: MinistryStandIn | undefined;
+
+/**
+ * A card's badge as people meet it: the words a screen reader reads (its text less what is
+ * aria-hidden), the short words shown, and whether it sits on the price's line (the card no taller).
+ */
+async function badgeOn(page: Page, stationId: string) {
+  return page.locator(`[data-station-id="${stationId}"]`).evaluate((card) => {
+    const badge = card.querySelector(".historic-low-badge")!;
+    const spoken = badge.cloneNode(true) as Element;
+    for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    const box = badge.getBoundingClientRect();
+    const price = card.querySelector(".price")!.getBoundingClientRect();
+    return {
+      spoken: spoken.textContent,
+      shown: badge.querySelector('span[aria-hidden="true"]')?.textContent,
+      onPriceLine: box.top >= price.top - 1 && box.bottom <= price.bottom + 1,
+    };
+  });
+}
 /** Days back-filled: enough for both rules (90 days of data, 12 weeks and a half), quick to store. */
 const FILLED = 100;
 
@@ -64,7 +84,9 @@ describeInBrowser(
       await page.locator(`[data-station-id="${low.IDEESS}"] .historic-low-badge`).waitFor();
       const withBadge = await page.locator("article:has(.historic-low-badge)").evaluateAll((els) => els.map((e) => e.getAttribute("data-station-id")));
       expect(withBadge.every((id) => year.lowToday.includes(id!))).toBe(true);
-      expect(await badges.first().textContent()).toBe("Precio históricamente bajo");
+      expect(await badges.first().getAttribute("title")).toBe("Precio históricamente bajo");
+      // Read whole, shown short beside the price: a phone fits as many prices with it as without.
+      expect(await badgeOn(page, low.IDEESS!)).toEqual({ spoken: "Precio históricamente bajo", shown: "Mín. anual", onPriceLine: true });
       await shoot(page, "historic-low-results");
 
       // Offline, a search never made before is answered on the device from the snapshot: the same badge.
@@ -78,7 +100,7 @@ describeInBrowser(
         await page.locator(`[data-station-id="${low.IDEESS}"] .historic-low-badge`).waitFor();
         const offline = await page.locator("article:has(.historic-low-badge)").evaluateAll((els) => els.map((e) => e.getAttribute("data-station-id")));
         expect(offline.every((id) => year.lowToday.includes(id!))).toBe(true);
-        expect(await page.locator(`[data-station-id="${low.IDEESS}"] .historic-low-badge`).textContent()).toBe("Precio históricamente bajo");
+        expect(await badgeOn(page, low.IDEESS!)).toEqual({ spoken: "Precio históricamente bajo", shown: "Mín. anual", onPriceLine: true });
         await shoot(page, "historic-low-offline");
       } finally {
         await context.setOffline(false);

@@ -1,5 +1,5 @@
 // A station of the results, built for a glance (five to a phone screen): brand and price on the first
-// line, the price the largest text; then how far (straight and driving) and the address, the route's
+// line, the price the largest text (a historically low one marked beside it); then how far (straight and driving) and the address, the route's
 // detour, the net saving, how old the price is and the tank line; the favourite star and directions as
 // compact controls. The sign and the address open the station page, where the full detail is (opening
 // hours, every fuel, opinions).
@@ -44,6 +44,7 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
         </h2>
       </div>
       <PriceTag station={station} caption={station.descuento ? t`Tu precio` : undefined} unit={unit} />
+      <HistoricLowBadge low={station.historicamenteBajo} />
       <div className="station-card-foot">
       <div className="station-card-facts">
         <p className="station-card-distance">
@@ -60,7 +61,6 @@ export function StationCard({ station, product, showTankCost }: StationCardProps
           </span>
         </p>
         <div className="station-card-notes">
-          <HistoricLowBadge low={station.historicamenteBajo} />
           {station.ventaRestringida && (
             <span className="members-only-note">
               <Trans>

@@ -2,7 +2,7 @@
 // The app starts only once the boot shell is painted, so its JavaScript never holds the first paint;
 // a hidden tab (which paints no frames) starts it at once.
 import { afterEach, expect, test, vi } from "vitest";
-import { afterFirstPaint } from "../../../src/app/after-first-paint.ts";
+import { afterFirstPaint } from "../../../src/app/boot/after-first-paint.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 // GET /metrics: Prometheus text with the named series, only for the bearer of METRICS_TOKEN; every request
-// timed by its route pattern and status; failures and slow requests logged without the path's values.
+// timed by its route pattern and status; failures and slow requests logged without the path's values, a
+// 503 with Retry-After (an answer by design) as info.
 import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -33,6 +34,8 @@ function appWith(token: string | null) {
     return c.text("ok");
   });
   app.get("/api/health", (c) => c.text("ok"));
+  app.get("/api/pronto", (c) => c.text("vuelve en 5 s", 503, { "Retry-After": "5" }));
+  app.get("/api/caido", (c) => c.text("caído", 503));
   return { app, lines };
 }
 
@@ -72,6 +75,16 @@ describe("the request log", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: "error", part: "http", method: "GET", route: "/api/alertas/baja/:token", status: 500, msg: "petición fallida" });
     expect(JSON.stringify(lines)).not.toContain("secreto-de-baja-123");
+  });
+
+  it("logs a 503 that says when to come back as info, and one that does not as an error", async () => {
+    const { app, lines } = appWith(TOKEN);
+    await app.request("/api/pronto");
+    await app.request("/api/caido");
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "info", route: "/api/pronto", status: 503, retryAfter: "5", msg: "petición aplazada" }),
+      expect.objectContaining({ level: "error", route: "/api/caido", status: 503, msg: "petición fallida" }),
+    ]);
   });
 
   it("logs a request that takes over a second", async () => {

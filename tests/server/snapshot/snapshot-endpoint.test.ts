@@ -1,9 +1,11 @@
 // GET /api/gasolinaeco/snapshot on the real Barcelona feed, on both databases: gzip when accepted, a
-// strong ETag, 304 when the client already holds it; before any station has loaded, 503 stored by no one.
+// strong ETag, 304 when the client already holds it; before any station has loaded, 503 stored by no one
+// and logged as the expected answer it is, not as an error.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeSnapshot, searchSnapshot, SNAPSHOT_VERSION, type NationalSnapshot } from "../../../src/domain/snapshot.ts";
 import { FEED_FILES, hasSharedData } from "../../helpers/shared-data.ts";
+import { captureLogs } from "../../helpers/captured-logs.ts";
 import { buildStationTestApp } from "../../helpers/station-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 
@@ -103,6 +105,7 @@ describe.skipIf(!hasSharedData).each(TEST_DB_KINDS)("snapshot endpoint ($name)",
 describe("snapshot endpoint before the stations have loaded", () => {
   it("answers 503 with Retry-After, stored by no one, and no snapshot", async () => {
     const t = await buildStationTestApp(TEST_DB_KINDS[0]!, []);
+    const logs = captureLogs();
     try {
       const res = await t.app.request("/api/gasolinaeco/snapshot", { headers: { "accept-encoding": "gzip, deflate, br" } });
       expect(res.status).toBe(503);
@@ -110,7 +113,12 @@ describe("snapshot endpoint before the stations have loaded", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("etag")).toBeNull();
       expect(((await res.json()) as { success: boolean; entity: unknown }).entity).toBeNull();
+      // Expected while the server starts: the request log says so, and raises no error.
+      const http = logs.lines.filter((line) => line.part === "http");
+      expect(http).toEqual([expect.objectContaining({ level: "info", route: "/api/gasolinaeco/snapshot", status: 503, msg: "petición aplazada" })]);
+      expect(logs.lines.filter((line) => line.level === "error")).toEqual([]);
     } finally {
+      logs.restore();
       await t.dispose();
     }
   });
