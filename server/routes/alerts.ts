@@ -17,8 +17,7 @@ import { fuelUnit } from "../../src/domain/fuels.ts";
 import { requestLocale } from "../i18n/request-language.ts";
 import type { AuthEnv, AuthUser } from "../accounts/auth.ts";
 import type { AlertOwner } from "../alerts/alerts-repository.ts";
-import type { AlertService } from "../alerts/alert-service.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { randomToken } from "../http/random-token.ts";
@@ -35,7 +34,8 @@ export const VALIDATE_EMAIL_FOR_ALERTS = /*i18n*/ "Valida tu correo electrónico
 /** In the request's language, with the limit as {max}. */
 export const TOO_MANY_ALERTS = /*i18n*/ "Has llegado al máximo de {max} avisos: borra alguno para crear otro";
 
-export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
+export function alertasRoutes(cc: Services) {
+  const { alerts } = cc;
   const routes = new Hono<AuthEnv>();
   const perIp = cc.rateCounters.counter("avisos", { limit: CREATIONS_PER_HOUR, windowMs: 3_600_000 });
 
