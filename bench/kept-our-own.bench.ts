@@ -8,12 +8,20 @@
 //  - Numbers without Intl (src/domain/locale-number.ts): the first price written by formatDecimal
 //    against the first by an Intl.NumberFormat, each in a fresh process (Node's V8 and ICU, not a
 //    phone's: the phone is slower still), and 200 prices after that.
+//  - Rate limits (server/limits/): a take of our sliding-window counters against a consume of
+//    rate-limiter-flexible's fixed-window limiters, in memory (PGlite's) and, with TEST_DATABASE_URL,
+//    on PostgreSQL (each in a schema of its own, dropped after).
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
+import { createPostgresDb } from "../server/db/postgres-db.ts";
 import { randomToken } from "../server/http/random-token.ts";
+import { memoryRateCounters } from "../server/limits/rate-counters.ts";
+import { postgresRateCounters } from "../server/limits/shared-rate-counters.ts";
 import { runLoad, type FixedLoad } from "./load-client.ts";
 import type { Figures } from "./results-file.ts";
 
@@ -140,6 +148,79 @@ function numberFigures(): Figures {
   };
 }
 
+/** CPU µs and wall ms per event of `take`, `events` events for `keys` keys, `concurrency` at a time. */
+async function timeTakes(take: (key: string) => Promise<unknown>, events: number, keys: number, concurrency: number): Promise<{ cpuUs: number; wallMs: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < events) await take(`client-${next++ % keys}`);
+  }));
+  const used = process.cpuUsage(cpu);
+  return { cpuUs: (used.user + used.system) / events, wallMs: (performance.now() - start) / events };
+}
+
+// Limits the events stay under (an events/keys of 20 per key), so both sides count and allow every one.
+const RULE = { limit: 100, windowMs: 60_000 };
+
+async function memoryRateFigures(): Promise<Figures> {
+  const ours: number[] = [];
+  const library: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    // New counters each round: both start empty, 10,000 keys, 20 events each.
+    const counter = memoryRateCounters(Date.now).counter("bench", RULE);
+    const limiter = new RateLimiterMemory({ points: RULE.limit, duration: RULE.windowMs / 1000 });
+    ours.push((await timeTakes((key) => counter.take(key), 200_000, 10_000, 1)).cpuUs * 1000);
+    library.push((await timeTakes((key) => limiter.consume(key), 200_000, 10_000, 1)).cpuUs * 1000);
+  }
+  return {
+    "rate limit in memory, CPU ns per event: ours (sliding window) / rate-limiter-flexible (RateLimiterMemory), median of 5": `${median(ours).toFixed(0)} / ${median(library).toFixed(0)}`,
+    "rate limit in memory: ours / library CPU": ratio(median(ours), median(library)),
+  };
+}
+
+async function postgresRateFigures(url: string): Promise<Figures> {
+  const schema = `kept_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  const db = await createPostgresDb(url, { schema, max: 8 });
+  const { migrate } = await import("../server/db/migrate.ts");
+  await migrate(db);
+  const pool = new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` });
+  try {
+    const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const made: RateLimiterPostgres = new RateLimiterPostgres(
+        { storeClient: pool, schemaName: schema, tableName: "rate_limiter_flexible", points: RULE.limit, duration: RULE.windowMs / 1000, clearExpiredByTimeout: false },
+        (error?: unknown) => (error ? reject(error as Error) : resolve(made)),
+      );
+    });
+    const ours: number[] = [];
+    const library: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const counter = postgresRateCounters(db, Date.now).counter(`bench-${round}`, RULE);
+      ours.push((await timeTakes((key) => counter.take(`${round}-${key}`), 2_000, 500, 8)).wallMs);
+      library.push((await timeTakes((key) => limiter.consume(`${round}-${key}`), 2_000, 500, 8)).wallMs);
+    }
+    return {
+      "rate limit on PostgreSQL, ms per event (8 at a time): ours / rate-limiter-flexible (RateLimiterPostgres), median of 3": `${median(ours).toFixed(3)} / ${median(library).toFixed(3)}`,
+      "rate limit on PostgreSQL: ours / library time": ratio(median(ours), median(library)),
+    };
+  } finally {
+    await pool.end();
+    await db.close();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
 export async function runKeptOurOwnBench(seconds = 5): Promise<Figures> {
-  return { ...tokenFigures(), ...(await bodyReadFigures(seconds)), ...numberFigures() };
+  const url = process.env.TEST_DATABASE_URL;
+  return {
+    ...tokenFigures(),
+    ...(await bodyReadFigures(seconds)),
+    ...numberFigures(),
+    ...(await memoryRateFigures()),
+    ...(url ? await postgresRateFigures(url) : { "rate limit on PostgreSQL": "skipped (no TEST_DATABASE_URL)" }),
+  };
 }
