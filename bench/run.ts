@@ -23,6 +23,7 @@ import { runServerStartBench } from "./server-start.bench.ts";
 import { runMapDragBench } from "./map-drag.bench.ts";
 import { runHistoryBench } from "./history.bench.ts";
 import { runHistorySearchBench } from "./history-searches.bench.ts";
+import { runKeptOurOwnBench } from "./kept-our-own.bench.ts";
 import { machineLine, sectionOf, writeResults, type Figures } from "./results-file.ts";
 
 const benches: [string, () => Promise<Figures>][] = [
@@ -46,6 +47,7 @@ const benches: [string, () => Promise<Figures>][] = [
   ["Browsing map: drags of /mapa at zoom 6, 12 and 13 on a 4× slowed CPU, and the first screen's bytes", runMapDragBench],
   ["A year of price history (national file, embedded database)", runHistoryBench],
   ["Searches while the server back-fills the national history (real server, local Ministry stand-in)", runHistorySearchBench],
+  ["Kept our own, measured against the plain way or the library (random tokens, request body, numbers without Intl, rate limits)", () => runKeptOurOwnBench(Number(process.env.BENCH_SECONDS ?? 5))],
 ];
 
 if (!existsSync(NATIONAL_FILE)) {

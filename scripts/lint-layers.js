@@ -18,7 +18,7 @@ const under = (file, ...folders) => folders.some((f) => file === f || file.start
 const SERVER_AREAS = [
   "server/routes", "server/search", "server/stations", "server/feed", "server/accounts", "server/community",
   "server/favourites", "server/discounts", "server/images", "server/alerts", "server/push", "server/places",
-  "server/routing", "server/mail", "server/cli", "server/app.ts", "server/main.ts", "server/app-context.ts",
+  "server/routing", "server/mail", "server/cli", "server/app.ts", "server/main.ts", "server/app-context.ts", "server/services.ts",
 ];
 const inServer = (t, ...folders) => t.file !== undefined && under(t.file, ...folders);
 

@@ -5,11 +5,10 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { compressorsOffThread, SMALLEST } from "../server/http/compression.ts";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+// The settings the server compresses with when it makes a page itself (server/web/derived-file.ts).
+const compress = compressorsOffThread(SMALLEST);
 
 /** Text formats worth compressing; source maps are only fetched by developer tools. */
 export const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -24,10 +23,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number }> {
   const raw = await readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-    gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([compress.br(raw), compress.gzip(raw)]);
   if (br.length < raw.length) await writeFile(`${file}.br`, br);
   if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
   return { raw: raw.length, br: Math.min(br.length, raw.length), gz: Math.min(gz.length, raw.length) };

@@ -1,7 +1,9 @@
-// Builds the Hono app from its context. main.ts listens with it; tests call app.request() in-process.
+// Builds the Hono app from its context and the services built from it (services.ts). main.ts listens
+// with it; tests call app.request() in-process.
 import { Hono } from "hono";
 import { fail, ok } from "./http/envelope.ts";
 import type { AppContext } from "./app-context.ts";
+import { buildServices, type Services } from "./services.ts";
 import { GASOLINAECO_BASE, gasolinaecoRoutes } from "./routes/stations.ts";
 import { nearbySearchRoute, SEARCH_PATH } from "./search/search-route.ts";
 import { reportingRoutes } from "./routes/province-averages.ts";
@@ -12,7 +14,6 @@ import { xsrfCookie } from "./http/xsrf.ts";
 import { CLIENT_ABORT_MESSAGE, isClientAbort } from "./http/client-aborted.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailable, RETRY_AFTER_S } from "./db/database-unavailable.ts";
 import { apiBodyLimits } from "./http/body-limit.ts";
-import { createCommunityContext } from "./community/community-context.ts";
 import { usersRoutes } from "./routes/accounts.ts";
 import { tokenRoutes } from "./routes/login.ts";
 import { logoutRoutes } from "./routes/logout.ts";
@@ -30,13 +31,13 @@ import { FAVOURITES_BASE, favoritasRoutes } from "./routes/favourites.ts";
 import { alertasRoutes } from "./routes/alerts.ts";
 import { DISCOUNTS_BASE, descuentosRoutes } from "./routes/discounts.ts";
 import { pushRoutes } from "./routes/push.ts";
-import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
 import { intendedRoute } from "./http/route-pattern.ts";
 import { observeRequests } from "./http/request-observer.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { partLog } from "./log/logger.ts";
 
-export function buildApp(ctx: AppContext) {
+export function buildApp(context: AppContext | Services) {
+  const ctx = buildServices(context);
   const app = new Hono();
   const httpLog = partLog("http");
 
@@ -87,20 +88,18 @@ export function buildApp(ctx: AppContext) {
   app.route("/api/lugares", lugaresRoutes(ctx));
   app.route("/api/rutas", rutasRoutes(ctx));
 
-  const community = createCommunityContext(ctx);
-  app.route("/api/users", usersRoutes(community));
-  app.route("/api/token", tokenRoutes(community));
-  app.route("/api/token", logoutRoutes(community));
-  app.route("/api/comentarios", comentariosRoutes(community));
-  app.route("/api/imagenes", imagenesRoutes(community));
-  app.route("/api/gasolinaeco", contactRoutes(community));
-  app.route("/api/gasolinaeco", precioIncorrectoRoutes(community));
-  app.route("/api/admin", adminRoutes(community));
-  app.route(FAVOURITES_BASE, favoritasRoutes(community));
-  app.route(DISCOUNTS_BASE, descuentosRoutes(community));
-  const alerts = ctx.alerts ?? alertServiceFromConfig(ctx, community.mailer);
-  app.route("/api/push", pushRoutes(alerts.push));
-  app.route("/api/alertas", alertasRoutes(community, alerts));
+  app.route("/api/users", usersRoutes(ctx));
+  app.route("/api/token", tokenRoutes(ctx));
+  app.route("/api/token", logoutRoutes(ctx));
+  app.route("/api/comentarios", comentariosRoutes(ctx));
+  app.route("/api/imagenes", imagenesRoutes(ctx));
+  app.route("/api/gasolinaeco", contactRoutes(ctx));
+  app.route("/api/gasolinaeco", precioIncorrectoRoutes(ctx));
+  app.route("/api/admin", adminRoutes(ctx));
+  app.route(FAVOURITES_BASE, favoritasRoutes(ctx));
+  app.route(DISCOUNTS_BASE, descuentosRoutes(ctx));
+  app.route("/api/push", pushRoutes(ctx.alerts.push));
+  app.route("/api/alertas", alertasRoutes(ctx));
 
   app.all("/api/*", (c) => fail(c, 404, /*i18n*/ "Ruta de la API no encontrada"));
   if (ctx.metrics) app.route("/", metricsRoutes(ctx.metrics, ctx.config.metricsToken));

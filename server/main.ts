@@ -10,13 +10,11 @@ import { startHistoryBackfiller } from "./feed/history-backfiller.ts";
 import { startLowMarksRefresher } from "./stations/low-marks-refresher.ts";
 import { createIndexRefresher } from "./stations/index-refresher.ts";
 import { buildApp } from "./app.ts";
-import { createMailer } from "./mail/create-mailer.ts";
 import { loadJwtSecret } from "./accounts/jwt-secret.ts";
-import { createTokenService } from "./accounts/tokens.ts";
 import { placesFromConfig } from "./places/places-from-config.ts";
 import { routeClientFromConfig } from "./routing/route-client-from-config.ts";
 import { createApiServer } from "./process/api-server.ts";
-import { alertServiceFromConfig } from "./alerts/alert-service-from-config.ts";
+import { buildServices } from "./services.ts";
 import { evaluateAfterIngest } from "./alerts/evaluate-after-ingest.ts";
 import { cachedQueueStats } from "./alerts/queue-stats.ts";
 import { configureLogging, partLog } from "./log/logger.ts";
@@ -68,7 +66,6 @@ const refresher = createIndexRefresher(async () => {
   );
 }, catalog.currentRun?.id);
 const now = () => new Date();
-const mailer = createMailer({ ...config.accounts, dataDir: config.dataDir });
 // Price alerts are evaluated here, by the process that ingested, once its index has the new prices.
 // Read when scraped; the queue's figures at most every few seconds (a query), as getlastupdate's.
 const queueStats = cachedQueueStats(db);
@@ -80,9 +77,24 @@ const metrics = createMetrics({
     return { length: stats.pending, oldestSeconds: stats.oldestQueuedAt ? Math.max(0, (Date.now() - stats.oldestQueuedAt.getTime()) / 1000) : null };
   },
 });
-const alerts = alertServiceFromConfig({ config, db, catalog, now }, mailer, {
-  onDelivery: (outcome, channel) => (outcome === "sent" ? metrics.alertsDelivered : metrics.alertsFailed).inc({ channel }),
-});
+// Read once now: a key that cannot be read or stored stops the start here rather than every login.
+const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db });
+const services = buildServices(
+  {
+    config,
+    db,
+    catalog,
+    now,
+    places,
+    metrics,
+    // The scheduler starts once the alerts it evaluates after an ingest exist (below).
+    feed: { runNow: () => scheduler.runNow() },
+    ...(routing.client ? { router: routing.client } : {}),
+    ...(routing.detourTable ? { detourTable: routing.detourTable } : {}),
+  },
+  { jwtKey, onAlertDelivery: (outcome, channel) => (outcome === "sent" ? metrics.alertsDelivered : metrics.alertsFailed).inc({ channel }) },
+);
+const { alerts, mailer } = services;
 // Read (or generated) now: a wrong VAPID_* pair stops the start with one line rather than every push.
 await alerts.push.publicKey().catch((error: unknown) => {
   startLog.error((error as Error).message);
@@ -122,16 +134,9 @@ const backfiller = startHistoryBackfiller({
 // Crossings of a run whose evaluation a stop interrupted are found again (the alerts' state is unchanged).
 void scheduler.ready.then(() => alerts.evaluate()).catch((error: unknown) => alertsLogger.warn(`evaluación inicial fallida: ${(error as Error).message}`));
 
-const jwtKey = await loadJwtSecret({ jwtSecret: config.accounts.jwtSecret, dataDir: config.dataDir, db });
-const tokens = createTokenService({
-  secret: async () => jwtKey,
-  ttlHours: config.accounts.tokenTtlHours,
-  keepDays: config.accounts.tokenKeepDays,
-  now,
-});
 startLog.info(`correo: ${mailer.kind === "smtp" ? "SMTP" : "sin SMTP_URL, a DATA_DIR/outbox/"}; moderación por API ${config.accounts.adminToken ? "activa" : "desactivada (sin ADMIN_TOKEN)"}`);
 
-const app = buildApp({ config, db, catalog, now, mailer, tokens, places, alerts, metrics, feed: scheduler, ...(routing.client ? { router: routing.client } : {}), ...(routing.detourTable ? { detourTable: routing.detourTable } : {}) });
+const app = buildApp(services);
 const server = createApiServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -4,13 +4,13 @@
 // every answer back, which cost even a 50-byte health check a whole web stream.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { preferredEncoding } from "./accept-encoding.ts";
-import { jsonCompressors, MIN_COMPRESSED_BYTES } from "./json-compression.ts";
+import { compressors, MIN_COMPRESSED_BYTES } from "./compression.ts";
 import { requestHeader } from "./node-request.ts";
+import { chooseCoding, CompressibleText } from "./representation.ts";
 
 // Mid-range settings: these answers are built per request and are a few KB each, so compressing them
 // harder costs less than a millisecond.
-const compress = jsonCompressors({ brotliQuality: 5, gzipLevel: 6 });
+const compress = compressors({ brotliQuality: 5, gzipLevel: 6 });
 
 const JSON_TYPE = { "Content-Type": "application/json" } as const;
 
@@ -29,8 +29,8 @@ export function jsonResponse(c: Context, value: unknown, status: ContentfulStatu
   const worthIt = status === 200 && (text.length >= MIN_COMPRESSED_BYTES || Buffer.byteLength(text) >= MIN_COMPRESSED_BYTES);
   if (!worthIt) return c.body(text, status, inRequestLanguage ? LANGUAGE_ONLY : JSON_TYPE);
   const headers = inRequestLanguage ? ENCODING_AND_LANGUAGE : ENCODING_ONLY;
-  const coding = preferredEncoding(requestHeader(c, "accept-encoding"));
-  if (!coding) return c.body(text, status, headers);
-  const body = compress[coding](Buffer.from(text));
-  return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, "Content-Encoding": coding });
+  const answer = new CompressibleText(Buffer.from(text), compress);
+  const coding = chooseCoding(requestHeader(c, "accept-encoding"), answer.codings);
+  if (coding === "identity") return c.body(text, status, headers);
+  return c.body(answer.body(coding) as Uint8Array<ArrayBuffer>, status, { ...headers, "Content-Encoding": coding });
 }

@@ -1,7 +1,9 @@
 // Reads a Node request body as Buffer chunks, at most a number of bytes, decoded as UTF-8 once: no
-// web stream in between. Runs on every search, so its listeners are plain callbacks left on the request
-// (which ends with the body): nothing to take off again, and none of the named closures the TypeScript
-// loader gives a name to, one property definition each, on every call.
+// web stream in between, and the limit applied as the bytes arrive (a chunked body has no length to
+// refuse it by). Runs on every search and every JSON call. Kept over Hono's c.req.text(), which reads
+// through a web Request and stream: on the compiled server, a search-sized body costs 15.8 µs of server
+// CPU per request this way against 18.1 (c.req.text() 1.14×; bench "Kept our own, measured",
+// 2026-11-29, AMD EPYC × 2, a Hono app on the Node adapter that only parses the body).
 import type { IncomingMessage } from "node:http";
 
 export class BodyTooLarge extends Error {}

@@ -4,7 +4,7 @@
 // but cannot read it, so it cannot produce the header.
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { parse as parseCookies } from "hono/utils/cookie";
+import { cookieValue } from "../../src/domain/app-cookies.ts";
 import { fail } from "./envelope.ts";
 import { isHttps } from "./security-headers.ts";
 import { randomToken } from "./random-token.ts";
@@ -20,7 +20,7 @@ const validToken = (value: string | undefined) => (value && TOKEN_SHAPE.test(val
 /** The request's XSRF token, when its Cookie header holds a well-formed one. */
 function validCookie(c: Context): string | null {
   const header = requestHeader(c, "cookie");
-  return header === undefined ? null : validToken(parseCookies(header, XSRF_COOKIE)[XSRF_COOKIE]);
+  return validToken(cookieValue(header, XSRF_COOKIE));
 }
 
 /** Whether the request already holds a well-formed XSRF token. */

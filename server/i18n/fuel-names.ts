@@ -1,5 +1,5 @@
 // The fuels as a notification names them, in the alert's language: the catalogue's Spanish labels
-// (src/domain/fuels.ts, and the three big buttons' "Gasolina 95", "Gasolina 98", "Diésel") are the
+// (src/domain/fuels.ts, with its BIG_THREE_NAMES.alert: "Gasolina 95", "Gasolina 98", "Diésel") are the
 // message ids, marked here so that `npm run i18n:extract` puts every one in the server's catalogs.
 // tests/server/i18n/server-texts.test.ts keeps this list equal to the catalogue's.
 import type { I18n } from "@lingui/core";

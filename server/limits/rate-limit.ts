@@ -1,6 +1,12 @@
 // In-memory sliding-window rate limits, for one process (PGlite; on PostgreSQL the counters are shared
 // through the database: shared-rate-counters.ts). A window remembers the instants of the last `limit`
 // events per key; the next event within `windowMs` of the oldest is refused with 429 and Retry-After.
+// Kept over rate-limiter-flexible for what it does, not for speed: its limiters count fixed windows
+// (a client can spend a whole limit at the end of one window and another at the start of the next),
+// where ours slides, says when the oldest event leaves and gives back an event that did not count,
+// as tests/server/limits/rate-limit.test.ts holds it. The library is faster: 434 ns of CPU per event
+// in memory against our 1,584 (ours 3.65×; bench "Kept our own, measured", 2026-11-29, AMD EPYC × 2),
+// on calls (logins, registrations, opinions, alerts) that each cost milliseconds.
 import type { Context, Env, MiddlewareHandler } from "hono";
 import type { RateCounter } from "./rate-counter-types.ts";
 import { fail } from "../http/envelope.ts";

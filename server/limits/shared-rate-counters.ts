@@ -2,6 +2,9 @@
 // rate_limit_events, and taking one happens under a transaction-scoped advisory lock on the
 // (counter, key) pair, so two processes (or two requests of one) never both take the last place.
 // Rows past their window are dropped for the key on each take, and for every key every few minutes.
+// Kept over rate-limiter-flexible's RateLimiterPostgres for the sliding window (rate-limit.ts says why);
+// the library's one upsert is faster: 0.28 ms per event against our 0.70, 8 at a time (ours 2.55×;
+// bench "Kept our own, measured", 2026-11-29, AMD EPYC × 2, local PostgreSQL).
 import type { Db } from "../db/db.ts";
 import type { RateCounter, RateCounters, RateRule, TakenEvent } from "./rate-counter-types.ts";
 

@@ -12,7 +12,7 @@ import { hashPassword } from "../accounts/passwords.ts";
 import { consumeValidationToken, createValidationToken } from "../accounts/email-validation.ts";
 import { normaliseEmail } from "../accounts/users-repository.ts";
 import { VEHICLE_BRANDS, VEHICLE_TYPES, isVehicleBrand, isVehicleType } from "../accounts/vehicle-lists.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { validationMail } from "../mail/messages.ts";
 import { RecipientCapReached } from "../mail/recipient-cap.ts";
 import { rateLimit } from "../limits/rate-limit.ts";
@@ -26,7 +26,7 @@ const REGISTERED_MAIL_SENT = /*i18n*/ "Registro completado: te hemos enviado un 
 const MAIL_FAILED = /*i18n*/ "No hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
 const REGISTERED_MAIL_FAILED = /*i18n*/ "Registro completado, pero no hemos podido enviarte el correo de validación ahora mismo: inicia sesión más tarde y pide otro desde tu perfil.";
 
-export function usersRoutes(cc: CommunityContext) {
+export function usersRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   const limits = cc.config.accounts.rateLimits;
   const perIp = (name: string, limit: number) => rateLimit<AuthEnv>(cc.rateCounters.counter(name, { limit, windowMs: HOUR_MS }), (c) => cc.clientIp(c));

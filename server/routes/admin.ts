@@ -4,7 +4,7 @@
 // (http/wrong-attempt-pacer.ts); the right token is never slowed nor refused.
 import { timingSafeEqual, createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { tooManyRequests } from "../limits/rate-limit.ts";
 import { createWrongAttemptPacer, MAX_WAITING_PER_KEY, WRONG_ATTEMPT_DELAY_MS } from "../limits/wrong-attempt-pacer.ts";
 import { fail, ok } from "../http/envelope.ts";
@@ -13,7 +13,7 @@ import { summariseRun } from "../feed/run-summary.ts";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-export function adminRoutes(cc: CommunityContext) {
+export function adminRoutes(cc: Services) {
   const routes = new Hono();
   const adminToken = cc.config.accounts.adminToken;
   const wrongAttempts = createWrongAttemptPacer();

@@ -4,6 +4,7 @@
 // client never reaches another subscriber's alerts: the owner is part of every query.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type * as v from "valibot";
 import {
   ALERTS_PER_SUBSCRIBER,
   alertCreateRequest,
@@ -16,8 +17,7 @@ import { fuelUnit } from "../../src/domain/fuels.ts";
 import { requestLocale } from "../i18n/request-language.ts";
 import type { AuthEnv, AuthUser } from "../accounts/auth.ts";
 import type { AlertOwner } from "../alerts/alerts-repository.ts";
-import type { AlertService } from "../alerts/alert-service.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { randomToken } from "../http/random-token.ts";
@@ -34,12 +34,14 @@ export const VALIDATE_EMAIL_FOR_ALERTS = /*i18n*/ "Valida tu correo electrónico
 /** In the request's language, with the limit as {max}. */
 export const TOO_MANY_ALERTS = /*i18n*/ "Has llegado al máximo de {max} avisos: borra alguno para crear otro";
 
-export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
+export function alertasRoutes(cc: Services) {
+  const { alerts } = cc;
   const routes = new Hono<AuthEnv>();
   const perIp = cc.rateCounters.counter("avisos", { limit: CREATIONS_PER_HOUR, windowMs: 3_600_000 });
 
-  /** The logged-in user, or the guard's 401 answer. */
-  async function loggedIn(c: Context<AuthEnv>): Promise<AuthUser | Response> {
+  /** The logged-in account the Bearer token names: 400 without one, the guard's 401 when it is not valid. */
+  async function account(c: Context<AuthEnv>): Promise<AuthUser | Response> {
+    if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
     let user: AuthUser | undefined;
     const refused = await cc.requireAuth(c, async () => {
       user = c.var.user;
@@ -47,12 +49,22 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
     return user ?? (refused as Response);
   }
 
-  /** The subscription's endpoint when given, else the logged-in account. */
+  /** The alerts' owner the request names: the subscription's endpoint when given, else the logged-in account. */
   async function ownerOf(c: Context<AuthEnv>, endpoint: string | undefined): Promise<AlertOwner | Response> {
     if (endpoint !== undefined) return { endpoint };
-    if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
-    const user = await loggedIn(c);
+    const user = await account(c);
     return user instanceof Response ? user : { userId: user.id };
+  }
+
+  /** A request about the owner's own alerts: its body and that owner, or the answer that refuses it. */
+  async function ownersRequest<S extends typeof alertOwnerRequest | typeof alertPauseRequest>(
+    c: Context<AuthEnv>,
+    schema: S,
+  ): Promise<{ body: v.InferOutput<S>; owner: AlertOwner } | Response> {
+    const parsed = await parseJsonBody(c, schema);
+    if (!parsed.ok) return parsed.response;
+    const owner = await ownerOf(c, parsed.value.endpoint);
+    return owner instanceof Response ? owner : { body: parsed.value, owner };
   }
 
   const idParam = (c: Context) => {
@@ -69,8 +81,7 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
       const problem = subscriptionKeysProblem(body.suscripcion.keys) ?? (await alerts.push.endpointProblem(body.suscripcion.endpoint));
       if (problem) return fail(c, 400, problem);
     } else {
-      if (!c.req.header("authorization")) return fail(c, 400, NO_SUBSCRIPTION);
-      const found = await loggedIn(c);
+      const found = await account(c);
       if (found instanceof Response) return found;
       if (!found.emailValidated) return fail(c, 403, VALIDATE_EMAIL_FOR_ALERTS);
       user = found;
@@ -101,12 +112,10 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
   });
 
   routes.post("/listar", requireXsrf(), async (c) => {
-    const parsed = await parseJsonBody(c, alertOwnerRequest);
-    if (!parsed.ok) return parsed.response;
-    const owner = await ownerOf(c, parsed.value.endpoint);
-    if (owner instanceof Response) return owner;
+    const request = await ownersRequest(c, alertOwnerRequest);
+    if (request instanceof Response) return request;
     const index = cc.catalog.current;
-    const list: AlertView[] = (await alerts.repository.list(owner)).map((a) => ({
+    const list: AlertView[] = (await alerts.repository.list(request.owner)).map((a) => ({
       ...a,
       rotulo: a.idEstacion === null ? null : (index.byId.get(a.idEstacion)?.rotulo ?? null),
     }));
@@ -115,21 +124,17 @@ export function alertasRoutes(cc: CommunityContext, alerts: AlertService) {
 
   routes.post("/:id/pausar", requireXsrf(), cc.limitAccountWrites, async (c) => {
     const id = idParam(c);
-    const parsed = await parseJsonBody(c, alertPauseRequest);
-    if (!parsed.ok) return parsed.response;
-    const owner = await ownerOf(c, parsed.value.endpoint);
-    if (owner instanceof Response) return owner;
-    if (id === null || !(await alerts.repository.setPaused(id, owner, parsed.value.pausada))) return fail(c, 404, ALERT_NOT_FOUND);
-    return ok(c, null, parsed.value.pausada ? "Aviso en pausa" : "Aviso reanudado");
+    const request = await ownersRequest(c, alertPauseRequest);
+    if (request instanceof Response) return request;
+    if (id === null || !(await alerts.repository.setPaused(id, request.owner, request.body.pausada))) return fail(c, 404, ALERT_NOT_FOUND);
+    return ok(c, null, request.body.pausada ? "Aviso en pausa" : "Aviso reanudado");
   });
 
   routes.post("/:id/borrar", requireXsrf(), cc.limitAccountWrites, async (c) => {
     const id = idParam(c);
-    const parsed = await parseJsonBody(c, alertOwnerRequest);
-    if (!parsed.ok) return parsed.response;
-    const owner = await ownerOf(c, parsed.value.endpoint);
-    if (owner instanceof Response) return owner;
-    if (id === null || !(await alerts.repository.remove(id, owner))) return fail(c, 404, ALERT_NOT_FOUND);
+    const request = await ownersRequest(c, alertOwnerRequest);
+    if (request instanceof Response) return request;
+    if (id === null || !(await alerts.repository.remove(id, request.owner))) return fail(c, 404, ALERT_NOT_FOUND);
     return ok(c, null, /*i18n*/ "Aviso borrado");
   });
 

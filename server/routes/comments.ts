@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { commentListRequest, commentPostRequest } from "../../src/domain/contract/accounts.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { rateLimit } from "../limits/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
@@ -11,7 +11,7 @@ import { requireXsrf } from "../http/xsrf.ts";
 
 export const VALIDATE_EMAIL_FIRST = /*i18n*/ "Valida tu correo electrónico para poder opinar y subir fotos: revisa tu bandeja de entrada.";
 
-export function comentariosRoutes(cc: CommunityContext) {
+export function comentariosRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   const perUser = cc.rateCounters.counter("opiniones", { limit: cc.config.accounts.rateLimits.commentsPerHour, windowMs: 3_600_000 });
 

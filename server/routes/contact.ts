@@ -2,7 +2,7 @@
 // the visitor's address as Reply-To; a mail failure is logged and the message stays stored.
 import { Hono } from "hono";
 import { contactRequest } from "../../src/domain/contract/accounts.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { contactMail } from "../mail/messages.ts";
 import { rateLimit } from "../limits/rate-limit.ts";
 import { ok } from "../http/envelope.ts";
@@ -10,7 +10,7 @@ import { parseJsonBody } from "../http/json-body.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 import { partLog } from "../log/logger.ts";
 
-export function contactRoutes(cc: CommunityContext) {
+export function contactRoutes(cc: Services) {
   const routes = new Hono();
   const perIp = cc.rateCounters.counter("contacto", { limit: cc.config.accounts.rateLimits.contactPerHour, windowMs: 3_600_000 });
 

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { mergeDiscountsRequest } from "../../src/domain/contract/discounts.ts";
 import { DISCOUNT_LIMITS } from "../../src/domain/discounts.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { createDiscountsRepository } from "../discounts/discounts-repository.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
@@ -13,7 +13,7 @@ import { requireXsrf } from "../http/xsrf.ts";
 
 export const DISCOUNTS_BASE = "/api/descuentos";
 
-export function descuentosRoutes(cc: CommunityContext) {
+export function descuentosRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   const discounts = createDiscountsRepository(cc.db);
   const auth = cc.requireAuth;

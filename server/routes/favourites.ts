@@ -6,7 +6,7 @@ import {
 } from "../../src/domain/contract/favourites.ts";
 import { MAX_FAVOURITES } from "../../src/domain/favourites.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { createFavouritesRepository, type FavouriteRow } from "../favourites/favourites-repository.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
@@ -15,7 +15,7 @@ import { toStationInfo } from "../stations/station-details.ts";
 
 export const FAVOURITES_BASE = "/api/favoritas";
 
-export function favoritasRoutes(cc: CommunityContext) {
+export function favoritasRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   const favourites = createFavouritesRepository(cc.db);
   const xsrf = requireXsrf();

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { imageListRequest } from "../../src/domain/contract/accounts.ts";
 import { stationId } from "../../src/domain/contract/common.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { reencodeImage } from "../images/reencode.ts";
 import type { ImageSummary } from "../images/images-repository.ts";
 import { rateLimit } from "../limits/rate-limit.ts";
@@ -21,7 +21,7 @@ const NOT_MULTIPART = /*i18n*/ "Envía un formulario multipart con los campos fi
 
 const withUrl = (image: ImageSummary) => ({ ...image, url: `/api/imagenes/${image.id}` });
 
-export function imagenesRoutes(cc: CommunityContext) {
+export function imagenesRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   const perUser = cc.rateCounters.counter("fotos", { limit: cc.config.accounts.rateLimits.uploadsPerHour, windowMs: 3_600_000 });
 

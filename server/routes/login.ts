@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { loginRequest } from "../../src/domain/contract/accounts.ts";
 import { passwordNeedsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from "../accounts/passwords.ts";
 import { normaliseEmail } from "../accounts/users-repository.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import type { TakenEvent } from "../limits/rate-counter-types.ts";
 import { tooManyRequests } from "../limits/rate-limit.ts";
 import { fail, ok } from "../http/envelope.ts";
@@ -25,7 +25,7 @@ const WIDER_LIMIT_FACTOR = 3;
 export const ACCOUNT_SLOWDOWN_MS = 2_000;
 const TOO_MANY_FAILURES = "Demasiados intentos fallidos: espera un minuto y vuelve a intentarlo.";
 
-export function tokenRoutes(cc: CommunityContext) {
+export function tokenRoutes(cc: Services) {
   const routes = new Hono();
   const limit = cc.config.accounts.rateLimits.loginFailuresPerMin;
   const perAccountAndAddress = cc.rateCounters.counter("login-cuenta-direccion", { limit, windowMs: MINUTE_MS });

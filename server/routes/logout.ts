@@ -2,11 +2,11 @@
 // the token it is sent with on the server, so a copy of it stops working at once.
 import { Hono } from "hono";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { ok } from "../http/envelope.ts";
 import { requireXsrf } from "../http/xsrf.ts";
 
-export function logoutRoutes(cc: CommunityContext) {
+export function logoutRoutes(cc: Services) {
   const routes = new Hono<AuthEnv>();
   routes.post("/logout", requireXsrf(), cc.requireAuth, async (c) => {
     const { tokenId, expiresAt } = c.var.token;

@@ -4,9 +4,8 @@
 // as if Spain had no stations, so the answer is 503 with Retry-After, stored by no one.
 import { Hono } from "hono";
 import { RETRY_AFTER_S } from "../db/database-unavailable.ts";
-import { preferredEncoding } from "../http/accept-encoding.ts";
 import { fail } from "../http/envelope.ts";
-import { ifNoneMatchHits } from "../http/if-none-match.ts";
+import { sendRepresentation } from "../http/representation.ts";
 import type { AppContext } from "../app-context.ts";
 import { createSnapshotCache } from "../stations/national-snapshot.ts";
 
@@ -24,21 +23,12 @@ export function snapshotRoutes(ctx: AppContext) {
       return fail(c, 503, STATIONS_LOADING_MESSAGE);
     }
     const payload = await snapshots.get();
-    const acceptEncoding = c.req.header("accept-encoding");
-    const coding = preferredEncoding(acceptEncoding);
-    const [body, etag] = coding === "br" ? [payload.br, payload.brEtag] : coding === "gzip" ? [payload.gzip, payload.gzipEtag] : [payload.json, payload.etag];
-    const headers: Record<string, string> = {
-      ETag: etag,
-      Vary: "Accept-Encoding",
+    return sendRepresentation(c, payload.representation, {
+      contentType: "application/json; charset=utf-8",
       // Stored, but asked about every time: the answer is a 304 of a few bytes until the next ingest.
-      "Cache-Control": "no-cache",
-    };
-    // Any coding's tag matches: the client holds these data, whichever coding it got them in.
-    if (ifNoneMatchHits(c.req.header("if-none-match"), [payload.etag, payload.gzipEtag, payload.brEtag])) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(body), 200, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      ...(coding ? { "Content-Encoding": coding } : {}),
+      cacheControl: "no-cache",
+      // The client holds these data, whichever coding it got them in.
+      anyCodingRevalidates: true,
     });
   });
 

@@ -5,7 +5,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { PRICE_REPORT_THANKS, priceReportRequest } from "../../src/domain/contract/wrong-price-reports.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
 import type { AuthEnv } from "../accounts/auth.ts";
-import type { CommunityContext } from "../community/community-context.ts";
+import type { Services } from "../services.ts";
 import { fail, ok } from "../http/envelope.ts";
 import { parseJsonBody } from "../http/json-body.ts";
 import { rateLimit } from "../limits/rate-limit.ts";
@@ -17,7 +17,7 @@ export const PRICE_REPORTS_PER_HOUR = 5;
 
 type MaybeUserEnv = { Variables: Partial<AuthEnv["Variables"]> };
 
-export function precioIncorrectoRoutes(cc: CommunityContext) {
+export function precioIncorrectoRoutes(cc: Services) {
   const routes = new Hono<MaybeUserEnv>();
   const perReporter = cc.rateCounters.counter("precio-incorrecto", { limit: PRICE_REPORTS_PER_HOUR, windowMs: 3_600_000 });
   // A token, when sent, is checked as on every protected call; without one the reporter is anonymous.

@@ -1,36 +1,30 @@
-// A JSON answer held as bytes, each compressed form made at most once: a cached answer is compressed
-// for the first client that accepts that coding and the bytes are reused for every later one.
-import { preferredEncoding, type AnswerEncoding } from "../http/accept-encoding.ts";
-import { jsonCompressors, MIN_COMPRESSED_BYTES } from "../http/json-compression.ts";
+// A search answer held as bytes: a representation (server/http/representation.ts) whose compressed
+// forms are each made at most once: a cached answer is compressed for the first client that accepts
+// that coding and the bytes are reused for every later one.
+import type { AnswerEncoding } from "../http/accept-encoding.ts";
+import { compressors } from "../http/compression.ts";
+import { chooseCoding, CompressibleText } from "../http/representation.ts";
 
 // The fastest settings that still shrink search JSON to about a fifth: answers are compressed on
 // the request path, where a millisecond of CPU costs more than a few hundred bytes on the wire.
-const compressors = jsonCompressors({ brotliQuality: 1, gzipLevel: 1 });
+const FASTEST = compressors({ brotliQuality: 1, gzipLevel: 1 });
 
-export class JsonAnswer {
-  readonly #encoded = new Map<AnswerEncoding, Buffer>();
+export class JsonAnswer extends CompressibleText {
+  constructor(json: Buffer) {
+    super(json, FASTEST);
+  }
 
-  constructor(readonly json: Buffer) {}
-
-  /** Bytes held: the JSON plus the compressed forms made so far. */
-  get bytes(): number {
-    let total = this.json.length;
-    for (const bytes of this.#encoded.values()) total += bytes.length;
-    return total;
+  get json(): Buffer {
+    return this.text;
   }
 
   /** How many compressed forms are held (an entry's size changes when this does). */
   get encodings(): number {
-    return this.#encoded.size;
+    return this.compressedBodies;
   }
 
   encoded(encoding: AnswerEncoding): Buffer {
-    let bytes = this.#encoded.get(encoding);
-    if (!bytes) {
-      bytes = compressors[encoding](this.json);
-      this.#encoded.set(encoding, bytes);
-    }
-    return bytes;
+    return this.body(encoding);
   }
 }
 
@@ -42,8 +36,8 @@ export interface AnswerBody {
 
 /** The answer as the client asked for it: compressed when accepted and worth it, plain otherwise. */
 export function answerBody(answer: JsonAnswer, acceptEncoding: string | undefined): AnswerBody {
-  const encoding = answer.json.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : null;
-  return { bytes: encoding ? answer.encoded(encoding) : answer.json, encoding };
+  const coding = chooseCoding(acceptEncoding, answer.codings);
+  return coding === "identity" ? { bytes: answer.text, encoding: null } : { bytes: answer.body(coding), encoding: coding };
 }
 
 /** The headers of a JSON answer besides the ones every response carries. */

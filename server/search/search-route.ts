@@ -13,7 +13,7 @@ import { requestHeader } from "../http/node-request.ts";
 import { securityHeaders, type SecurityHeaderRecords } from "../http/security-headers.ts";
 import { xsrfCookie } from "../http/xsrf.ts";
 import { searchAnswerHeaders } from "./answer-headers.ts";
-import { createSearchAnswers } from "./search-answers.ts";
+import type { SearchAnswers } from "./search-answers.ts";
 
 export const SEARCH_PATH = "/api/gasolinaeco/search";
 
@@ -25,8 +25,8 @@ export const SEARCH_PATH = "/api/gasolinaeco/search";
 const ordinaryAnswer = (c: Context) => c.res.status !== 200;
 
 /** The nearby search's route, to mount at SEARCH_PATH. */
-export function nearbySearchRoute(ctx: AppContext, security: SecurityHeaderRecords): Hono {
-  const answers = ctx.searchAnswers ?? createSearchAnswers(ctx.catalog, ctx.now, ctx.config.searchCacheBytes);
+export function nearbySearchRoute(ctx: Pick<AppContext, "config"> & { searchAnswers: SearchAnswers }, security: SecurityHeaderRecords): Hono {
+  const answers = ctx.searchAnswers;
   const headersOf = searchAnswerHeaders(security);
   const route = new Hono();
   route.post(

@@ -1,9 +1,9 @@
-// The national snapshot as served: the JSON envelope, its Brotli and gzip forms and their ETags, built
-// once per station index (an ingest builds a new index, so a new snapshot) and shared by every request
-// until then. Compressed on libuv's threads, so the ~1 MB never holds the event loop.
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
+// The national snapshot as served: the JSON envelope, its Brotli and gzip forms and their ETags (a
+// representation, server/http/representation.ts), built once per station index (an ingest builds a
+// new index, so a new snapshot) and shared by every request until then. Compressed on libuv's
+// threads, so the ~1 MB never holds the event loop.
+import { constants as zlib } from "node:zlib";
+import { compressedOffThread, type Representation } from "../http/representation.ts";
 import { SEARCH_PRODUCTS } from "../../src/domain/fuels.ts";
 import { encodeSnapshot, type SnapshotSource } from "../../src/domain/snapshot.ts";
 import type { FuelKey } from "../../src/domain/fuels.ts";
@@ -11,24 +11,21 @@ import { isHistoricallyLow } from "../../src/domain/price-year.ts";
 import type { StationIndex } from "./station-index.ts";
 import { trustedPrices } from "./price-trust.ts";
 
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCallback);
-
 /**
  * On the national snapshot, quality 11 saves well under 1 % over 10 for about three times the CPU,
  * and 9 is ~7 % larger. Built once per ingest and downloaded by every device: the small end, not the slowest.
  */
-const BROTLI_QUALITY = 10;
+const EFFORT = { brotliQuality: 10, gzipLevel: zlib.Z_BEST_COMPRESSION };
 
 export interface SnapshotPayload {
+  /** The envelope in every coding, each with its strong ETag. */
+  readonly representation: Representation;
   /** The `{success, message, entity}` JSON, UTF-8. */
   readonly json: Buffer;
+  /** Its gzip form: what the weak-signal budget is about. */
   readonly gzip: Buffer;
-  readonly br: Buffer;
-  /** Strong validators, one per representation (RFC 9110 §8.8.3: they differ with the coding). */
+  /** The JSON's strong validator. */
   readonly etag: string;
-  readonly gzipEtag: string;
-  readonly brEtag: string;
   readonly stations: number;
 }
 
@@ -45,20 +42,8 @@ export async function buildSnapshotPayload(index: StationIndex, fecha: Date | nu
     isHistoricallyLow(s.prices[fuelKey] ?? 0, index.lowMarks.get(s.id)?.[fuelKey as FuelKey]);
   const snapshot = encodeSnapshot(stations, SEARCH_PRODUCTS, { fecha, historicallyLow });
   const json = Buffer.from(JSON.stringify({ success: true, message: null, entity: snapshot }), "utf8");
-  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 32);
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(json, { level: zlib.Z_BEST_COMPRESSION }),
-    brotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-  ]);
-  return {
-    json,
-    gzip: gzipped,
-    br: brotlied,
-    etag: `"snap-${hash}"`,
-    gzipEtag: `"snap-${hash}-gz"`,
-    brEtag: `"snap-${hash}-br"`,
-    stations: stations.length,
-  };
+  const representation = await compressedOffThread(json, EFFORT);
+  return { representation, json, gzip: representation.body("gzip"), etag: representation.etag("identity"), stations: stations.length };
 }
 
 /** One payload per index: `get` builds it on first use after a rebuild; concurrent callers share it. */

@@ -5,10 +5,9 @@
 // An unknown path under /assets/ is a 404: answering it with the app would hand a stale page's script
 // request an HTML document.
 import type { Context, Hono } from "hono";
-import { acceptsEncoding, preferredEncoding, type AnswerEncoding } from "../http/accept-encoding.ts";
 import { localisedPages, pageLocale, wantsFirstVisitPage } from "./first-visit-page.ts";
 import { localisedManifests } from "./localised-manifest.ts";
-import { ifNoneMatchHits } from "../http/if-none-match.ts";
+import { sendRepresentation } from "../http/representation.ts";
 import { robotsTxt, sitemapXml } from "./robots.ts";
 import { indexStaticFiles, type StaticFile } from "./static-files.ts";
 import { xsrfCookie } from "../http/xsrf.ts";
@@ -24,25 +23,8 @@ function cacheControl(urlPath: string): string {
   return ALWAYS_REVALIDATED.has(urlPath) ? REVALIDATE : SHORT;
 }
 
-/** The client's preferred coding among those held, falling back to the other accepted one. */
-function chooseCoding(acceptEncoding: string | undefined, held: readonly (AnswerEncoding | "identity")[]): AnswerEncoding | "identity" {
-  const preferred = preferredEncoding(acceptEncoding);
-  if (preferred && held.includes(preferred)) return preferred;
-  const other = held.find((coding): coding is AnswerEncoding => coding !== "identity" && coding !== preferred && acceptsEncoding(acceptEncoding, coding));
-  return other ?? "identity";
-}
-
-function sendFile(c: Context, file: StaticFile, cache: string, vary: string[] = []): Response {
-  const coding = chooseCoding(c.req.header("accept-encoding"), file.codings);
-  const { bytes, etag } = file.representation(coding);
-  const headers: Record<string, string> = { "Content-Type": file.contentType, "Cache-Control": cache, ETag: etag };
-  if (file.codings.length > 1) vary = ["Accept-Encoding", ...vary];
-  if (vary.length > 0) headers.Vary = vary.join(", ");
-  if (ifNoneMatchHits(c.req.header("if-none-match"), [etag])) return c.body(null, 304, headers);
-  if (coding !== "identity") headers["Content-Encoding"] = coding;
-  headers["Content-Length"] = String(bytes.length);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
-  return c.body(bytes, 200, headers);
+function sendFile(c: Context, file: StaticFile, cacheControl: string, vary: string[] = []): Response {
+  return sendRepresentation(c, file.representation, { contentType: file.contentType, cacheControl, vary });
 }
 
 export function mountStaticApp(app: Hono, options: { staticDir: string; publicUrl: string; trustProxy: boolean; now?: () => number }) {

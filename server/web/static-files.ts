@@ -4,10 +4,10 @@
 // the bytes are kept (the build is a few hundred KB of text) with a strong ETag per coding. A path
 // not in the table has the folder read again, at most every RESCAN_MS, so a build made while the
 // server runs is picked up within seconds (files whose size and date did not change keep their bytes).
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AnswerEncoding } from "../http/accept-encoding.ts";
+import { Representation, type Coding } from "../http/representation.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -27,18 +27,12 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-export interface StaticRepresentation {
-  readonly bytes: Uint8Array<ArrayBuffer>;
-  readonly etag: string;
-}
-
 export interface StaticFile {
   /** Size and modification time of the original when it was indexed: a rebuilt file gets a new entry. */
   readonly version: string;
   readonly contentType: string;
-  /** Every coding the build wrote for this file; `identity` always. */
-  readonly codings: readonly (AnswerEncoding | "identity")[];
-  representation(coding: AnswerEncoding | "identity"): StaticRepresentation;
+  /** The file in every coding the build wrote for it (`identity` always), each read on first use. */
+  readonly representation: Representation;
 }
 
 const COMPRESSED_SUFFIX: Record<AnswerEncoding, string> = { br: ".br", gzip: ".gz" };
@@ -53,24 +47,24 @@ function versionOf(root: string, urlPath: string): string {
   return `${stats.size}-${stats.mtimeMs}`;
 }
 
+/** A build file's codings, each read from the disk the first time it is sent and kept. */
+class BuildFile extends Representation {
+  constructor(readonly root: string, readonly urlPath: string, codings: readonly Coding[]) {
+    super(codings);
+  }
+
+  protected override make(coding: Coding): Buffer {
+    return readFileSync(path.join(this.root, coding === "identity" ? this.urlPath : this.urlPath + COMPRESSED_SUFFIX[coding]));
+  }
+}
+
 function staticFile(root: string, urlPath: string, present: ReadonlySet<string>, version: string): StaticFile {
-  const codings: (AnswerEncoding | "identity")[] = ["identity"];
+  const codings: Coding[] = ["identity"];
   for (const coding of ["br", "gzip"] as const) if (present.has(urlPath + COMPRESSED_SUFFIX[coding])) codings.push(coding);
-  const read = new Map<string, StaticRepresentation>();
   return {
     version,
     contentType: CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? "application/octet-stream",
-    codings,
-    representation(coding) {
-      let held = read.get(coding);
-      if (!held) {
-        const bytes = new Uint8Array(readFileSync(path.join(root, coding === "identity" ? urlPath : urlPath + COMPRESSED_SUFFIX[coding])));
-        const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
-        held = { bytes, etag: `"${hash}"` };
-        read.set(coding, held);
-      }
-      return held;
-    },
+    representation: new BuildFile(root, urlPath, codings),
   };
 }
 

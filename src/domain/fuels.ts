@@ -110,11 +110,37 @@ export function fuelUnit(keyOrCode: string): FuelUnit {
   return code ? PRODUCT_BY_KEY.get(SEARCH_PRODUCTS[code])!.unit : "l";
 }
 
+/** The three big fuels, by their short codes. */
+export type BigThree = keyof typeof SHORT_CODES;
+
+/**
+ * The big three's names in Spanish, where SPEC says them: the search filter's buttons (SPEC §3:
+ * 'Gasolina95', 'Gasolina 98', 'Diésel'); the lists of a station's prices, the reports' columns and the
+ * route form (SPEC §2, §3: 'Diesel', 'Gasolina 95', 'Gasolina 98'); and how an alert names its fuel.
+ * The one place they are written: the app's catalogs translate these words (src/i18n/fuel-names.ts),
+ * the server names a notification's fuel by them (server/i18n/fuel-names.ts).
+ */
+export const BIG_THREE_NAMES = {
+  button: { "95": "Gasolina95", "98": "Gasolina 98", diesel: "Diésel" },
+  list: { "95": "Gasolina 95", "98": "Gasolina 98", diesel: "Diesel" },
+  alert: { "95": "Gasolina 95", "98": "Gasolina 98", diesel: "Diésel" },
+} as const satisfies Record<string, Readonly<Record<BigThree, string>>>;
+
+export type BigThreeNaming = keyof typeof BIG_THREE_NAMES;
+
+const BIG_THREE_CODES: ReadonlySet<string> = new Set(Object.keys(SHORT_CODES));
+
+/** The big three's short code of a search product or fuel key ("95", "gasolina95"), else undefined. */
+export function bigThreeOf(keyOrCode: string): BigThree | undefined {
+  const code = BIG_THREE_CODES.has(keyOrCode) ? keyOrCode : CODE_OF_FUEL.get(keyOrCode);
+  return code !== undefined && BIG_THREE_CODES.has(code) ? (code as BigThree) : undefined;
+}
+
 /** UI fuel options of SPEC §3 (the search filter's three big buttons) in display order. */
 export const FUEL_OPTIONS: readonly { code: SearchProduct; label: string; short: string }[] = [
-  { code: "95", label: "Gasolina95", short: "95" },
-  { code: "98", label: "Gasolina 98", short: "98" },
-  { code: "diesel", label: "Diésel", short: "DIESEL" },
+  { code: "95", label: BIG_THREE_NAMES.button["95"], short: "95" },
+  { code: "98", label: BIG_THREE_NAMES.button["98"], short: "98" },
+  { code: "diesel", label: BIG_THREE_NAMES.button.diesel, short: "DIESEL" },
 ];
 
 /** Every other product, in catalogue order, for the "Más combustibles" choice. */

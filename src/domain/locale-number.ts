@@ -1,9 +1,11 @@
 // Numbers in each language's notation without Intl: a decimal comma and a dot between thousands in
 // Spanish, Catalan, Basque and Galician, the other way round in English; Spanish groups from five
 // digits up ("1234", "12.345"), the others from four ("1.234", "1,234"), as Intl.NumberFormat writes
-// them. Creating the first Intl formatter of a page loads the locale's ICU data, tens of milliseconds
-// on a phone in the middle of the first screen; this is a few string operations and gives the same
-// text (tested against Intl for every language).
+// them. Creating the first Intl formatter of a page loads the locale's ICU data, in the middle of the
+// first screen; this is a few string operations and gives the same text (tested against Intl for every
+// language). Measured in Node (bench "Kept our own, measured", 2026-11-29, AMD EPYC × 2): the first
+// price in a fresh process takes 0.16 ms this way against 8.9 ms through Intl.NumberFormat (56×); a
+// phone's CPU is several times slower. After the first, Intl is faster (200 prices: 0.14 ms against 0.36).
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
 interface NumberNotation {

@@ -5,17 +5,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { alertThresholdRange, type AlertFuel } from "../domain/contract/alerts.ts";
-import { fuelUnit, SEARCH_PRODUCTS } from "../domain/fuels.ts";
+import { fuelUnit } from "../domain/fuels.ts";
 import { formatDecimal, formatPrice } from "./formatters.ts";
-import { fuelName } from "./fuel-names.ts";
+import { namedFuel } from "./fuel-names.ts";
 import { i18n } from "./i18n.ts";
-
-/** The three big buttons' fuels as an alert names them (the catalogue's names otherwise). */
-const BIG_THREE_NAMES: Readonly<Partial<Record<AlertFuel, MessageDescriptor>>> = {
-  "95": msg`Gasolina 95`,
-  "98": msg`Gasolina 98`,
-  diesel: msg`Diésel`,
-};
 
 const IN_SENTENCE: Readonly<Record<AlertFuel, MessageDescriptor>> = {
   diesel: msg({ message: "el diésel", comment: "A fuel inside 'Avísame cuando … baje de 1,450 €'" }),
@@ -44,10 +37,7 @@ const IN_SENTENCE: Readonly<Record<AlertFuel, MessageDescriptor>> = {
 };
 
 /** "Diésel", "Gasolina 95", else the catalogue's name ("GLP", "Gas natural comprimido"). */
-export function alertFuelName(fuel: AlertFuel): string {
-  const big = BIG_THREE_NAMES[fuel];
-  return big ? i18n._(big) : fuelName(SEARCH_PRODUCTS[fuel]);
-}
+export const alertFuelName = (fuel: AlertFuel): string => namedFuel("alert", fuel);
 
 /** With its article, for a sentence: "el diésel", "la gasolina 95 E10", "el GLP". */
 export const fuelInSentenceText = (fuel: AlertFuel): string => i18n._(IN_SENTENCE[fuel]);

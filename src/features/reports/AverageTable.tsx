@@ -1,12 +1,10 @@
 // An average-price table (SPEC §2 Reports): one row per province or brand, columns diesel, 95, 98 and
 // GLP with 3 decimals and the euro sign, 0 as '-' (SPEC §9); then a column for every other product of
 // the catalogue that some row sells, in €/kg for the gases sold by weight.
-import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { FUEL_PRODUCTS } from "../../domain/fuels.ts";
-import { i18n } from "../../i18n/i18n.ts";
 import { formatPrice } from "../../i18n/formatters.ts";
-import { fuelName, productName } from "../../i18n/fuel-names.ts";
+import { fuelName, namedFuel } from "../../i18n/fuel-names.ts";
 import type { ReportState } from "./use-report.ts";
 
 export interface AverageRow {
@@ -18,14 +16,11 @@ export interface AverageRow {
   otros?: Readonly<Record<string, number>>;
 }
 
-const DIESEL = msg`Diesel`;
-const GASOLINA_95 = msg`Gasolina 95`;
-
 /** The four columns every report has, each with its header in the app's language (read at render). */
 const PRICE_COLUMNS = [
-  { key: "mediaDiesel", label: () => i18n._(DIESEL) },
-  { key: "media95", label: () => i18n._(GASOLINA_95) },
-  { key: "media98", label: () => productName("98") },
+  { key: "mediaDiesel", label: () => namedFuel("list", "diesel") },
+  { key: "media95", label: () => namedFuel("list", "95") },
+  { key: "media98", label: () => namedFuel("list", "98") },
   { key: "mediaGLP", label: () => fuelName("glp") },
 ] as const;
 

@@ -1,12 +1,9 @@
 // The route form's model (SPEC §3, §4, §5): a place is its text plus the coordinates of the suggestion
 // chosen for it (none until one is chosen: SPEC's "zero coordinates"); the fuel options; the rules; and
 // the URL of the route results.
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import { MORE_FUEL_OPTIONS, SEARCH_PRODUCTS } from "../../domain/fuels.ts";
+import { MORE_FUEL_OPTIONS } from "../../domain/fuels.ts";
 import type { PlaceSuggestion } from "../../domain/contract/route.ts";
-import { fuelName } from "../../i18n/fuel-names.ts";
-import { i18n } from "../../i18n/i18n.ts";
+import { namedFuel } from "../../i18n/fuel-names.ts";
 import type { FilterProduct } from "../../stores/filter-store.ts";
 
 export interface Coordinates {
@@ -22,21 +19,11 @@ export interface PlaceValue {
 
 export const EMPTY_PLACE: PlaceValue = { text: "", place: null };
 
-/** SPEC §3's words for the route form's first three fuels. */
-const SPEC_ROUTE_FUELS: Readonly<Partial<Record<FilterProduct, MessageDescriptor>>> = {
-  "95": msg`Gasolina 95`,
-  "98": msg`Gasolina 98`,
-  diesel: msg`Diesel`,
-};
-
 /** SPEC §3: route fuel options, then every other product of the catalogue. */
 export const ROUTE_FUELS: readonly FilterProduct[] = ["95", "98", "diesel", ...MORE_FUEL_OPTIONS.map((option) => option.code)];
 
-/** How the route form names a fuel option, in the app's language. */
-export function routeFuelName(code: FilterProduct): string {
-  const spec = SPEC_ROUTE_FUELS[code];
-  return spec ? i18n._(spec) : fuelName(SEARCH_PRODUCTS[code]);
-}
+/** How the route form names a fuel option (SPEC §3's list words for the first three), in the app's language. */
+export const routeFuelName = (code: FilterProduct): string => namedFuel("list", code);
 
 export const placeLabel = (suggestion: PlaceSuggestion): string =>
   suggestion.provincia && suggestion.provincia !== suggestion.nombre ? `${suggestion.nombre}, ${suggestion.provincia}` : suggestion.nombre;

@@ -4,13 +4,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { fuelProduct, type FuelKey } from "../../domain/fuels.ts";
-import { fuelName } from "../../i18n/fuel-names.ts";
+import { BIG_THREE_MESSAGES, fuelName } from "../../i18n/fuel-names.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
 export const SPEC_PRICE_ROWS = [
-  { label: msg`Diesel`, field: "precio_gasoleoA", fuel: "gasoleoA" },
-  { label: msg`Gasolina 95`, field: "precio_gasolina95", fuel: "gasolina95" },
-  { label: msg`Gasolina 98`, field: "precio_gasolina98", fuel: "gasolina98" },
+  { label: BIG_THREE_MESSAGES.list.diesel, field: "precio_gasoleoA", fuel: "gasoleoA" },
+  { label: BIG_THREE_MESSAGES.list["95"], field: "precio_gasolina95", fuel: "gasolina95" },
+  { label: BIG_THREE_MESSAGES.list["98"], field: "precio_gasolina98", fuel: "gasolina98" },
   { label: msg`GLP`, field: "precio_GLP", fuel: "glp" },
 ] as const satisfies readonly { label: MessageDescriptor; field: string; fuel: FuelKey }[];
 
