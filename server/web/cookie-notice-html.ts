@@ -5,7 +5,7 @@
 // in every language.
 import type { Locale } from "../../src/domain/locales.ts";
 import { serverI18n } from "../i18n/server-i18n.ts";
-import { escapeAttribute, escapeText } from "./markup-escape.ts";
+import { escapeAttribute, escapeText } from "../../src/domain/markup-escape.ts";
 export { CONSENT_COOKIE } from "../../src/domain/app-cookies.ts";
 /** Where index.html's boot shell takes the notice. */
 export const COOKIE_NOTICE_SLOT = "<!--cookie-notice-->";

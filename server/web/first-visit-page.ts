@@ -10,7 +10,7 @@ import { localeFromAcceptLanguage } from "../i18n/accept-language.ts";
 import { cookieNoticeHtml, COOKIE_NOTICE_SLOT } from "./cookie-notice-html.ts";
 import { derivedFile, derivedFiles, textOf } from "./derived-file.ts";
 import { inLanguage } from "../i18n/request-language.ts";
-import { escapeAttribute, escapeText } from "./markup-escape.ts";
+import { escapeAttribute, escapeText } from "../../src/domain/markup-escape.ts";
 import type { StaticFile } from "./static-files.ts";
 
 /** The language of the page: the driver's choice (its cookie), else the browser's Accept-Language. */

@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml: what search engines may index (the public screens of SPEC §2) and what
 // they should leave alone (the API, personal and one-off pages, the forecourt kiosk). Built from
 // PUBLIC_URL, since both name absolute addresses.
-import { escapeText } from "./markup-escape.ts";
+import { escapeText } from "../../src/domain/markup-escape.ts";
 
 /** The screens anyone can open and that say the same to everyone. */
 export const PUBLIC_PAGES = [

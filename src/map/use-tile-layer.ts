@@ -2,13 +2,9 @@
 import { useMemo } from "react";
 import TileLayer from "ol/layer/Tile.js";
 import XYZ from "ol/source/XYZ.js";
+import { escapeAttribute } from "../domain/markup-escape.ts";
 import type { TileConfig } from "./tile-config.ts";
 import { useOlLayer } from "./use-ol-layer.ts";
-
-/** OpenLayers writes attributions as HTML; the configured one is plain text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function useTileLayer(tiles: TileConfig | null): TileLayer | null {
   const url = tiles?.url;
@@ -17,7 +13,8 @@ export function useTileLayer(tiles: TileConfig | null): TileLayer | null {
     if (!url) return null;
     return new TileLayer({
       // CORS requests: the service worker caches only readable (non-opaque) tiles for offline use.
-      source: new XYZ({ url, attributions: escapeHtml(attribution ?? ""), maxZoom: 19, crossOrigin: "anonymous" }),
+      // OpenLayers writes attributions as HTML; the configured one is plain text.
+      source: new XYZ({ url, attributions: escapeAttribute(attribution ?? ""), maxZoom: 19, crossOrigin: "anonymous" }),
       properties: { name: "tiles" },
     });
   }, [url, attribution]);
