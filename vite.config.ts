@@ -107,7 +107,32 @@ async function unitTestOrder() {
   return longFilesFirst([
     "tests/server/images/upload-memory.test.ts", "tests/server/feed/ingest.test.ts",
     "tests/server/alerts/delivery-isolation.test.ts", "tests/server/db-pglite-files.test.ts",
-  ]);
+  ], ["node", "dom"]);
+}
+
+/**
+ * The unit tests in two projects: the server's and the domain's in a process of their own each, as
+ * before; the DOM files (tests/helpers/dom-test-files.ts) on the VM pool, where a worker loads jsdom and
+ * the app's libraries once and each file still gets a fresh context (its own globals and modules).
+ */
+async function unitTestProjects() {
+  if (!process.env.VITEST) return undefined;
+  const { domTestFiles } = await import("./tests/helpers/dom-test-files.ts");
+  const dom = domTestFiles(import.meta.dirname);
+  return [
+    {
+      extends: true,
+      test: {
+        name: "node",
+        include: ["tests/**/*.test.{ts,tsx}"],
+        exclude: ["tests/e2e/**", "node_modules/**", ...dom],
+        // One migrated embedded database for the whole run (the tests' new ones are copies of it), and a
+        // folder where the files share what is costly to make (the national feed, parsed once).
+        globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
+      },
+    },
+    { extends: true, test: { name: "dom", include: dom, pool: "vmForks" as const } },
+  ];
 }
 
 export default defineConfig({
@@ -158,18 +183,14 @@ export default defineConfig({
   },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/helpers/spanish-phone.ts"],
-    // One migrated embedded database for the whole run (the tests' new ones are copies of it), and a
-    // folder where the files share what is costly to make (the national feed, parsed once).
-    globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
     reporters: ["default", "./tests/helpers/slowest-files-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers than that only adds contention for the WASM database.
     maxWorkers: 2,
     sequence: { sequencer: await unitTestOrder() },
+    projects: await unitTestProjects(),
   },
 });
