@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // One Vite config for the PWA build, the dev server and vitest.
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
@@ -6,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import type { TestProjectInlineConfiguration } from "vitest/config";
 
 const THEME_COLOR = "#0b7a3b";
 const BACKGROUND_COLOR = "#f3f6f4";
@@ -115,7 +115,7 @@ async function unitTestOrder() {
  * before; the DOM files (tests/helpers/dom-test-files.ts) on the VM pool, where a worker loads jsdom and
  * the app's libraries once and each file still gets a fresh context (its own globals and modules).
  */
-async function unitTestProjects() {
+async function unitTestProjects(): Promise<TestProjectInlineConfiguration[] | undefined> {
   if (!process.env.VITEST) return undefined;
   const { domTestFiles } = await import("./tests/helpers/dom-test-files.ts");
   const dom = domTestFiles(import.meta.dirname);
@@ -131,7 +131,7 @@ async function unitTestProjects() {
         globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
       },
     },
-    { extends: true, test: { name: "dom", include: dom, pool: "vmForks" as const } },
+    { extends: true, test: { name: "dom", include: dom, pool: "vmForks" } },
   ];
 }
 
