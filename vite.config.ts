@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // One Vite config for the PWA build, the dev server and vitest.
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
@@ -6,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import type { TestProjectInlineConfiguration } from "vitest/config";
 
 const THEME_COLOR = "#0b7a3b";
 const BACKGROUND_COLOR = "#f3f6f4";
@@ -116,7 +116,32 @@ async function unitTestOrder() {
   return longFilesFirst([
     "tests/server/images/upload-memory.test.ts", "tests/server/feed/ingest.test.ts",
     "tests/server/alerts/delivery-isolation.test.ts", "tests/server/db-pglite-files.test.ts",
-  ]);
+  ], ["node", "dom"]);
+}
+
+/**
+ * The unit tests in two projects: the server's and the domain's in a process of their own each, as
+ * before; the DOM files (tests/helpers/dom-test-files.ts) on the VM pool, where a worker loads jsdom and
+ * the app's libraries once and each file still gets a fresh context (its own globals and modules).
+ */
+async function unitTestProjects(): Promise<TestProjectInlineConfiguration[] | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { domTestFiles } = await import("./tests/helpers/dom-test-files.ts");
+  const dom = domTestFiles(import.meta.dirname);
+  return [
+    {
+      extends: true,
+      test: {
+        name: "node",
+        include: ["tests/**/*.test.{ts,tsx}"],
+        exclude: ["tests/e2e/**", "node_modules/**", ...dom],
+        // One migrated embedded database for the whole run (the tests' new ones are copies of it), and a
+        // folder where the files share what is costly to make (the national feed, parsed once).
+        globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
+      },
+    },
+    { extends: true, test: { name: "dom", include: dom, pool: "vmForks" } },
+  ];
 }
 
 export default defineConfig({
@@ -168,18 +193,14 @@ export default defineConfig({
   },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/helpers/spanish-phone.ts"],
-    // One migrated embedded database for the whole run (the tests' new ones are copies of it), and a
-    // folder where the files share what is costly to make (the national feed, parsed once).
-    globalSetup: ["tests/helpers/pglite-template.ts", "tests/helpers/run-cache-dir.ts"],
     reporters: ["default", "./tests/helpers/slowest-files-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers than that only adds contention for the WASM database.
     maxWorkers: 2,
     sequence: { sequencer: await unitTestOrder() },
+    projects: await unitTestProjects(),
   },
 });

@@ -1,6 +1,7 @@
-// For test files about what happens around a password check (limits, tokens, answers), not about the
-// hash itself: argon2id with 1 MiB instead of 19 MiB, so each of their hundred-odd checks costs a
-// few milliseconds rather than ~45 ms of CPU. The stored parameters are asserted by
+// For test files about what happens around a password check (limits, tokens, answers) or that sign
+// users up and log them in on the way to something else (what an account keeps, the alerts, the
+// protections), not about the hash itself: argon2id with 1 MiB instead of 19 MiB, so each of their
+// hundred-odd checks costs well under a millisecond rather than 20-45 ms of CPU. The stored parameters are asserted by
 // tests/server/accounts/registration.test.ts, which keeps the real ones.
 // Use: vi.mock("argon2", async (real) => (await import("…/quick-argon2.ts")).quickArgon2(real)).
 import type * as Argon2 from "argon2";

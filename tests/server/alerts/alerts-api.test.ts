@@ -4,12 +4,16 @@
 import { SEARCH_PRODUCT_CODES } from "../../../src/domain/fuels.ts";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 import { startLocalPushService, type LocalPushService } from "../../helpers/local-push-service.ts";
 import { NOT_PUBLIC } from "../../../server/push/push-endpoint-check.ts";
 import { BAD_AUTH, BAD_P256DH } from "../../../server/push/subscription-keys.ts";
+
+// About the price alerts, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 describe.each(TEST_DB_KINDS)("price alerts API ($name)", (kind) => {
   let t: TestApp;

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
 import { createCommentsRepository } from "../../../server/community/comments-repository.ts";
+
+// About the opinions on stations, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 type Read = { nombre: string; fecha: string; comentario: string; valoracion: number };
 

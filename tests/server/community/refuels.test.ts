@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, seedStations, STATIONS, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+
+// About the refuels kept with an account, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 type Refuel = { externalID: string; combustible: string; distancia: number; fecha: string; precioRepostaje: number; precioActual: number };
 const SOL = { latitud: "40.4169", longitud: "-3.7035" };

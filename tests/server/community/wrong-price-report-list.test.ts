@@ -1,10 +1,14 @@
 // The operator's list of price reports under a flood, on each test database: every pending report
 // can be reached page by page, grouped by station with the newest first and counted, and reports from
 // accounts whose address was never validated count (and show) as anonymous.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../helpers/community-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import type { PendingPriceReport, ReportsPage, StationReports } from "../../../server/community/wrong-price-reports-repository.ts";
+
+// About the operator's list of price reports, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 const ADMIN = "token-de-moderacion-de-precios-0123456789";
 const JUNK = 220;

@@ -1,10 +1,14 @@
 // "¿Precio incorrecto?": drivers report the price they saw at the pump, anonymous or logged in, limited
 // per address; reports are stored, listed and resolved by the operator, and the official price stays.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRICE_REPORT_THANKS } from "../../../src/domain/contract/wrong-price-reports.ts";
 import { PRICE_REPORTS_PER_HOUR } from "../../../server/routes/wrong-prices.ts";
 import { createTestApp, seedStations, type TestApp } from "../../helpers/community-app.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
+
+// About the price reports, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 const ADMIN = "token-de-moderacion-de-precios-0123456789";
 const REPORT = { stationid: "1001", producto: "gasoleoA", precio: "1,499", comentario: "En el surtidor marca 1,499" };

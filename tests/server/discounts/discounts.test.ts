@@ -2,10 +2,14 @@
 // changes (a union: nothing either side saved is lost, a plan both hold kept once), removals, the limit
 // (past it nothing changes), ownership, session and XSRF, bad input (a Spanish 400, nothing stored) and
 // deletion with the account. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DISCOUNT_LIMITS, TOO_MANY_PLANS_MESSAGE, type DiscountPlan } from "../../../src/domain/discounts.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+
+// About the discounts kept with an account, not the password hash: a cheaper argon2id for the hundred-odd
+// sign-ups and logins (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 const plan = (id: string, overrides: Partial<DiscountPlan> = {}): DiscountPlan => ({
   id, marca: "repsol", valor: 10, unidad: "centimos", dias: [], topeEuros: null, ...overrides,

@@ -1,11 +1,15 @@
 // The favourite stations kept with the account: list, add, remove, the merge the app sends on
 // login (union, nothing lost), ownership, bad input (400, nothing stored), deletion with the account,
 // and the public batch of current prices the /favoritas screen reads online.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StationInfo } from "../../../src/domain/contract/stations.ts";
 import { MAX_FAVOURITES } from "../../../src/domain/favourites.ts";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+
+// About the favourites kept with an account, not the password hash: a cheaper argon2id for the hundred-odd
+// sign-ups and logins (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 type Entry = { id: string; rotulo: string; direccion: string; desde: string };
 

@@ -1,9 +1,13 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createTestApp, type ApiClient, type TestApp } from "../../helpers/community-app.ts";
+
+// About the HTTP protections, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 const SQL = `'; drop table users; --`;
 const SQL2 = `Robert'); DELETE FROM comments WHERE ('1'='1`;

@@ -1,11 +1,15 @@
 // At most 5 mails to one address in 24 h, whatever the accounts that name it, on each test database:
 // registering a stranger's address, asking for re-sends, deleting the account and starting again
 // reaches the stranger 5 times, no more; another address is not affected; a day later mail flows again.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../helpers/test-dbs.ts";
 import { createMailCatcher, createTestApp, type TestApp } from "../../helpers/community-app.ts";
 import { MAILS_PER_ADDRESS, RecipientCapReached, recipientCappedMailer } from "../../../server/mail/recipient-cap.ts";
 import { createNotificationDelivery } from "../../../server/alerts/deliver-notification.ts";
+
+// About the cap on mails to one address, not the password hash: a cheaper argon2id for their sign-ups and logins
+// (tests/helpers/quick-argon2.ts; registration.test.ts keeps the real parameters).
+vi.mock("argon2", async (real) => (await import("../../helpers/quick-argon2.ts")).quickArgon2(real));
 
 describe.each(TEST_DB_KINDS)("mails per address ($name)", (kind) => {
   let t: TestApp;
