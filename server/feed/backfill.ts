@@ -91,11 +91,10 @@ export async function backfillHistory(db: Db, day: HistoryDayPrices, source: str
       const batch = { stationIds: day.stationIds.slice(start, end), productos: day.productos.slice(start, end), precios: day.precios.slice(start, end) };
       if (db.kind === "pglite") await giveWayToRequests();
       historyRows += await db.transaction(async (tx) => {
-        // Kept apart from a live ingest's writes to the same rows.
-        await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
-        // Each price is a few probes of the history's primary key: never a scan of a year of it, whatever
-        // the planner's (on the embedded database, never refreshed) statistics say.
-        await tx.query("set local enable_seqscan = off");
+        // Kept apart from a live ingest's writes to the same rows; and each price is a few probes of the
+        // history's primary key, never a scan of a year of it, whatever the planner's (on the embedded
+        // database, never refreshed) statistics say. One statement: a slice's statements are its cost.
+        await tx.query("select pg_advisory_xact_lock($1), set_config('enable_seqscan', 'off', true)", [FEED_LOCK_KEY]);
         return mergeDayIntoMonths(tx, batch, day.fecha);
       });
     }
