@@ -4,6 +4,7 @@
 // history takes per stored change (table and indexes ÷ rows) and the time to read one station's year
 // of one product (the station page's "1 año"). BENCH_HISTORY_DAYS shortens the year for a quick look.
 import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPgliteDb } from "../server/db/pglite-db.ts";
@@ -106,12 +107,13 @@ export async function runHistoryBench() {
     const totalStoreS = storeMs.reduce((a, b) => a + b, 0) / 1000;
     return {
       "days back-filled": days,
+      "machine's load average over the last 15 min at the end (2 cores, shared)": +loadavg()[2]!.toFixed(1),
       stations: today.stations.length,
       "stored changes": rows,
       "rows (station × product × month)": size!.month_rows,
       "changes per day": Math.round(rows / (days + 1)),
       "parse of one national day ms": Math.round(parseMs),
-      "store one day median ms (its batches' pauses included)": Math.round(median(storeMs)),
+      "store one day median ms (its slices' turns and rests included)": Math.round(median(storeMs)),
       "store one day p99 ms": Math.round(p99(storeMs)),
       [`back-fill of these ${days} days, parse + store, s`]: Math.round(totalStoreS + (days * parseMs) / 1000),
       [`  of which storing (the server's path, slices included), s`]: Math.round(totalStoreS),

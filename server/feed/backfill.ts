@@ -86,10 +86,12 @@ export async function backfillHistory(db: Db, day: HistoryDayPrices, source: str
   const slice = SLICE_PRICES[db.kind];
   try {
     let historyRows = 0;
+    let lastSliceMs = 0;
     for (let start = 0; start < day.stationIds.length; start += slice) {
       const end = start + slice;
       const batch = { stationIds: day.stationIds.slice(start, end), productos: day.productos.slice(start, end), precios: day.precios.slice(start, end) };
-      if (db.kind === "pglite") await giveWayToRequests();
+      if (db.kind === "pglite") await giveWayToRequests(lastSliceMs);
+      const sliceStarted = performance.now();
       historyRows += await db.transaction(async (tx) => {
         // Kept apart from a live ingest's writes to the same rows; and each price is a few probes of the
         // history's primary key, never a scan of a year of it, whatever the planner's (on the embedded
@@ -97,6 +99,7 @@ export async function backfillHistory(db: Db, day: HistoryDayPrices, source: str
         await tx.query("select pg_advisory_xact_lock($1), set_config('enable_seqscan', 'off', true)", [FEED_LOCK_KEY]);
         return mergeDayIntoMonths(tx, batch, day.fecha);
       });
+      lastSliceMs = performance.now() - sliceStarted;
     }
     const counts = {
       fecha: day.fecha,

@@ -1,10 +1,18 @@
 // The turn of a background step on the event loop that requests answer on (the history back-fill's
-// statements on the embedded database, which run on this thread and cannot be interrupted). A step
-// starts only once no request has been in flight for QUIET_MS, so a search arriving in a burst is
-// never queued behind more than the one step already running; under a load that never pauses, a step
-// still runs every MAX_WAIT_MS, so the background work keeps going at a small share of the loop.
-// Measured with bench/history-searches.bench.ts: pausing after each step for as long as it held the
-// loop (pagePacer) left searches behind half of the steps, a p99 twice its baseline's.
+// slices on the embedded database, whose statements run on this thread and cannot be interrupted). A
+// step starts only once no request has been in flight for QUIET_MS, so a search arriving in a burst
+// waits at most for the one statement running (PGlite gives the loop a turn after each); under a load
+// that never pauses, a step still runs every MAX_WAIT_MS, so the work keeps going at a small share of
+// the loop. After a step the thread also rests as long as the step ran.
+// Measured (bench/history-searches.bench.ts, a twin server without back-fill as the baseline, 2 shared
+// cores at a load of 5-16): pausing after each batch for as long as it held the loop, whatever the
+// requests (the old pagePacer), left searches behind the batches, a p99 2-4 times the baseline's; with
+// this turn, searches that come with no gap keep their p99 (0.96-1.2× the twin's). A slice holds the
+// thread for 3 ms of CPU at the median, 7 ms at p99 (schedstat of the main thread): on that machine
+// most of a slice's wall time was spent waiting for a core, and searches paced every 20 ms, with the
+// back-fill running in every gap, stayed at 1.9-2.2× the twin's p99. The rest after each step keeps
+// the thread asleep half the time, which the kernel rewards by running it at once when a request
+// comes; it did not move that figure beyond the machine's noise.
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
 import { msSinceRequests } from "./request-activity.ts";
@@ -12,10 +20,15 @@ import { msSinceRequests } from "./request-activity.ts";
 export const QUIET_MS = 10;
 export const MAX_WAIT_MS = 1000;
 
-/** Resolves when the next background step may run. */
-export async function giveWayToRequests(sinceRequests: () => number = msSinceRequests): Promise<void> {
+/**
+ * Resolves when the next background step may run: after at least `restMs` (the last step's length, so
+ * the thread spends at least half its time asleep: the kernel's scheduler then wakes it at once for a
+ * request, where a thread that ran the whole time waits its turn behind the machine's other work).
+ */
+export async function giveWayToRequests(restMs = 0, sinceRequests: () => number = msSinceRequests): Promise<void> {
   // Requests that arrived during the last step are read (and counted) before anything is decided.
-  await nextTurn();
+  if (restMs >= 1) await sleep(restMs);
+  else await nextTurn();
   const started = performance.now();
   for (;;) {
     const quiet = sinceRequests();
