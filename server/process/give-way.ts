@@ -4,15 +4,16 @@
 // waits at most for the one statement running (PGlite gives the loop a turn after each); under a load
 // that never pauses, a step still runs every MAX_WAIT_MS, so the work keeps going at a small share of
 // the loop. After a step the thread also rests as long as the step ran.
-// Measured (bench/history-searches.bench.ts, a twin server without back-fill as the baseline, 2 shared
-// cores at a load of 5-16): pausing after each batch for as long as it held the loop, whatever the
-// requests (the old pagePacer), left searches behind the batches, a p99 2-4 times the baseline's; with
-// this turn, searches that come with no gap keep their p99 (0.96-1.2× the twin's). A slice holds the
-// thread for 3 ms of CPU at the median, 7 ms at p99 (schedstat of the main thread): on that machine
-// most of a slice's wall time was spent waiting for a core, and searches paced every 20 ms, with the
-// back-fill running in every gap, stayed at 1.9-2.2× the twin's p99. The rest after each step keeps
-// the thread asleep half the time, which the kernel rewards by running it at once when a request
-// comes; it did not move that figure beyond the machine's noise.
+// Measured (bench/history-searches.bench.ts, a twin server without back-fill asked the same points in
+// turn as the baseline, 2 shared cores at a load of 4-16): pausing after each batch for as long as it
+// held the loop, whatever the requests (the old pagePacer), left searches behind the batches, a p99
+// 2-4 times the baseline's; with this turn, searches that come with no gap keep their p99 (0.9-1.2×
+// the twin's). Not solved: searches paced every 20 ms, with the back-fill running in every gap between
+// them, stay at 1.8-4.5× the twin's p99 and +1 ms at the median, because one arrives while a statement
+// runs (3 ms of CPU per slice at the median, 7 ms at p99, read from the main thread's schedstat; most
+// of a slice's wall time there was spent waiting for a core). Only PGlite off this thread would end
+// that. The rest keeps the thread asleep at least half the time, so the kernel runs it at once when a
+// request comes; it did not move the figures beyond the machine's noise.
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
 import { msSinceRequests } from "./request-activity.ts";
