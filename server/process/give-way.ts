@@ -8,11 +8,12 @@
 // turn as the baseline, 2 shared cores at a load of 4-16): pausing after each batch for as long as it
 // held the loop, whatever the requests (the old pagePacer), left searches behind the batches, a p99
 // 2-4 times the baseline's; with this turn, searches that come with no gap keep their p99 (0.9-1.2×
-// the twin's). Not solved: searches paced every 20 ms, with the back-fill running in every gap between
-// them, stay at 1.8-4.5× the twin's p99 and +1 ms at the median, because one arrives while a statement
-// runs (3 ms of CPU per slice at the median, 7 ms at p99, read from the main thread's schedstat; most
-// of a slice's wall time there was spent waiting for a core). Only PGlite off this thread would end
-// that. The rest keeps the thread asleep at least half the time, so the kernel runs it at once when a
+// the twin's). Not solved: searches paced every 20 ms stay at 1.8-4.5× the twin's p99 (+0.5 ms at the
+// median) while days are downloaded and parsed beside them; with QUIET_MS raised over their gap (30 ms,
+// so slices ran only once a second) the ratio was still 2.9, so it is not the slices (3 ms of CPU each
+// at the median, 7 ms at p99, read from the main thread's schedstat) but, most likely, each day's
+// arrival: its gunzip and parse take the machine's cores, and its columns are copied onto this thread.
+// The rest keeps the thread asleep at least half the time, so the kernel runs it at once when a
 // request comes; it did not move the figures beyond the machine's noise.
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
