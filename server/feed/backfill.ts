@@ -2,9 +2,9 @@
 // those in force at 23:59 that day. History only gains rows where the price differs from the one in
 // force just before; current prices are never replaced by older ones. Only when there is no current
 // data, or it is older than that day, does the day become the current data (a normal ingest). The day
-// is parsed on a worker thread and written in short batches, so searches keep their pace meanwhile.
+// is parsed on a worker thread and written in short slices that wait for requests to leave the event
+// loop alone, so searches keep their pace meanwhile.
 import type { Db } from "../db/db.ts";
-import { pagePacer } from "../db/background-pages.ts";
 import { failRun, finishRun, startRun } from "./feed-runs.ts";
 import { madridWallClock } from "./feed-values.ts";
 import { parseHistoryDayOffThread } from "./history-day-off-thread.ts";
@@ -13,6 +13,7 @@ import { mergeDayIntoMonths } from "./history-merge.ts";
 import { FEED_LOCK_KEY, ingestFeed, type IngestResult } from "./ingest.ts";
 import { lastGoodRun } from "./last-good-run.ts";
 import { historyUrl } from "./ministry-client.ts";
+import { giveWayToRequests } from "../process/give-way.ts";
 import { MAX_REJECTED_ROW_SHARE, parseFeedYielding } from "./parse-feed.ts";
 import { ministrySource, type FeedConfig, type FeedSource } from "./run-feed.ts";
 
@@ -69,42 +70,49 @@ export async function runBackfill(db: Db, day: HistoryDay, source: FeedSource): 
 }
 
 /**
- * Prices per batch of a back-filled day. On the embedded database each statement holds the event loop
- * (searches wait behind it), so a day is cut into short statements with a pause after each
- * (pagePacer); on PostgreSQL larger batches would do, but these cost it little.
+ * Prices per slice of a back-filled day. On the embedded database each statement holds the event loop
+ * (a search arriving meanwhile waits for it), so a day is cut into slices of a few milliseconds, each
+ * its own short transaction (queries of requests wait for an open one, in PGlite), each started only
+ * when requests leave the loop alone (giveWayToRequests). Merging a slice again is harmless (the same
+ * price at the same instant replaces itself), so a day stopped midway is simply merged again whole.
+ * PostgreSQL runs statements in its own process: larger slices there, and no turn to wait for.
  */
-const BACKFILL_BATCH_PRICES = 100;
+const SLICE_PRICES = { pglite: 100, postgres: 1000 } as const;
 
-/** Writes only the history, in one transaction, and marks the run ok (or failed). */
+/** Writes only the history, slice by slice, and marks the run ok (or failed). */
 export async function backfillHistory(db: Db, day: HistoryDayPrices, source: string, runId?: number): Promise<IngestResult> {
   const id = runId ?? (await startRun(db, source, "history"));
   const reasons = { ...day.rejected.byReason, ...day.fixed.byReason };
-  const pace = pagePacer(db);
+  const slice = SLICE_PRICES[db.kind];
   try {
-    return await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock($1)", [FEED_LOCK_KEY]);
-      // Each price is a few probes of the history's primary key: never a scan of a year of it, whatever
-      // the planner's (on the embedded database, never refreshed) statistics say.
-      await tx.query("set local enable_seqscan = off");
-      let historyRows = 0;
-      for (let start = 0; start < day.stationIds.length; start += BACKFILL_BATCH_PRICES) {
-        const end = start + BACKFILL_BATCH_PRICES;
-        const batch = { stationIds: day.stationIds.slice(start, end), productos: day.productos.slice(start, end), precios: day.precios.slice(start, end) };
-        historyRows += await pace(() => mergeDayIntoMonths(tx, batch, day.fecha));
-      }
-      const counts = {
-        fecha: day.fecha,
-        stations: day.stations,
-        prices: day.stationIds.length,
-        rejected: day.rejected.count,
-        reasons,
-        historyRows,
-        implausible: day.implausible.count,
-        implausibleReasons: day.implausible.byReason,
-      };
-      await finishRun(tx, id, counts);
-      return { runId: id, ...counts, staleStations: 0, unknownPriceFields: day.unknownPriceFields };
-    });
+    let historyRows = 0;
+    let lastSliceMs = 0;
+    for (let start = 0; start < day.stationIds.length; start += slice) {
+      const end = start + slice;
+      const batch = { stationIds: day.stationIds.slice(start, end), productos: day.productos.slice(start, end), precios: day.precios.slice(start, end) };
+      if (db.kind === "pglite") await giveWayToRequests(lastSliceMs);
+      const sliceStarted = performance.now();
+      historyRows += await db.transaction(async (tx) => {
+        // Kept apart from a live ingest's writes to the same rows; and each price is a few probes of the
+        // history's primary key, never a scan of a year of it, whatever the planner's (on the embedded
+        // database, never refreshed) statistics say. One statement: a slice's statements are its cost.
+        await tx.query("select pg_advisory_xact_lock($1), set_config('enable_seqscan', 'off', true)", [FEED_LOCK_KEY]);
+        return mergeDayIntoMonths(tx, batch, day.fecha);
+      });
+      lastSliceMs = performance.now() - sliceStarted;
+    }
+    const counts = {
+      fecha: day.fecha,
+      stations: day.stations,
+      prices: day.stationIds.length,
+      rejected: day.rejected.count,
+      reasons,
+      historyRows,
+      implausible: day.implausible.count,
+      implausibleReasons: day.implausible.byReason,
+    };
+    await finishRun(db, id, counts);
+    return { runId: id, ...counts, staleStations: 0, unknownPriceFields: day.unknownPriceFields };
   } catch (error) {
     await failRun(db, id, error, day.fecha);
     throw error;

@@ -4,6 +4,7 @@
 // back-filler vacuums price_months (the space is then reused, so the file stops growing). PostgreSQL's
 // own autovacuum does it there.
 import type { Db } from "../db/db.ts";
+import { giveWayToRequests } from "../process/give-way.ts";
 
 export const VACUUM_EVERY_DAYS = 7;
 
@@ -11,6 +12,8 @@ export function historyVacuum(db: Pick<Db, "kind" | "exec">): () => Promise<void
   let stored = 0;
   return async () => {
     if (db.kind !== "pglite" || ++stored % VACUUM_EVERY_DAYS !== 0) return;
+    // One statement that cannot be cut: started, at least, when requests leave the loop alone.
+    await giveWayToRequests();
     await db.exec("vacuum price_months");
   };
 }
