@@ -8,11 +8,16 @@
 // turn as the baseline, 2 shared cores at a load of 4-16): pausing after each batch for as long as it
 // held the loop, whatever the requests (the old pagePacer), left searches behind the batches, a p99
 // 2-4 times the baseline's; with this turn, searches that come with no gap keep their p99 (0.9-1.2×
-// the twin's). Not solved: searches paced every 20 ms stay at 1.8-4.5× the twin's p99 (+0.5 ms at the
-// median) while days are downloaded and parsed beside them; with QUIET_MS raised over their gap (30 ms,
-// so slices ran only once a second) the ratio was still 2.9, so it is not the slices (3 ms of CPU each
-// at the median, 7 ms at p99, read from the main thread's schedstat) but, most likely, each day's
-// arrival: its gunzip and parse take the machine's cores, and its columns are copied onto this thread.
+// the twin's). Searches paced every 20 ms had measured 1.8-4.5× the twin's p99; traced (each search,
+// slice, GC pause, loop stall and worker message timed on one clock) most of that was the bench: its
+// live feed was dated in the past, so the newest past day became the current data (a whole ingest and
+// index rebuild on this thread), and it measured during the server's start (its first index rebuild
+// with the historically-low thresholds). Without those, 1.0-1.8× the twin's p99 (load about 1). What
+// is left is the slices: a paced search that overlaps one has a p99 of 19-25 ms, one that does not
+// 9-17 ms (the twin's 11-14). Not a day's arrival: its message handler takes under 0.2 ms on this
+// thread and the clone of its columns about 1.5 ms; the worker's parse does run at nice 19 (checked
+// per thread in /proc), though V8's helper threads (garbage collection, nice 0) ran 1.5 s of CPU in
+// those 15 s against the worker's 0.6 s.
 // The rest keeps the thread asleep at least half the time, so the kernel runs it at once when a
 // request comes; it did not move the figures beyond the machine's noise.
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
