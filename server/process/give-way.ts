@@ -12,7 +12,7 @@
 // slice, GC pause, loop stall and worker message timed on one clock) most of that was the bench: its
 // live feed was dated in the past, so the newest past day became the current data (a whole ingest and
 // index rebuild on this thread), and it measured during the server's start (its first index rebuild
-// with the historically-low thresholds). Without those, 1.0-1.8× the twin's p99 (load about 1). What
+// with the historically-low thresholds). Without those, 0.8-1.8× the twin's p99 (load about 1). What
 // is left is the slices: a paced search that overlaps one has a p99 of 19-25 ms, one that does not
 // 9-17 ms (the twin's 11-14). Not a day's arrival: its message handler takes under 0.2 ms on this
 // thread and the clone of its columns about 1.5 ms; the worker's parse does run at nice 19 (checked
