@@ -35,25 +35,47 @@ beforeAll(async () => {
 
 const list = (page: Page) => page.locator(".cheapest-in-view-list li");
 
-/** The prices listed, as numbers ("1,389 €" → 1.389). */
-const listedPrices = async (page: Page) =>
-  (await page.locator(".cheapest-in-view-price").allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+/** A listed price as a number ("1,389 €" → 1.389). */
+const priceOf = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
 const listedIds = (page: Page) => list(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-station-id") ?? ""));
 
-/** The view the screen says it shows (west, south, east, north). */
-async function shownBox(page: Page): Promise<[number, number, number, number]> {
-  const view = await page.locator(".map-page[data-view]").getAttribute("data-view");
-  return view!.split(",").map(Number) as [number, number, number, number];
-}
+type Box = [number, number, number, number];
 
-/** The feed's cheapest diesel prices inside the box. */
-function feedCheapest([west, south, east, north]: [number, number, number, number]): number[] {
+/** The feed's cheapest diesel prices inside the box (west, south, east, north). */
+function feedCheapest([west, south, east, north]: Box): number[] {
   return dieselStations
     .filter((s) => s.longitud >= west && s.longitud <= east && s.latitud >= south && s.latitud <= north)
     .map((s) => s.precio)
     .sort((a, b) => a - b)
     .slice(0, LISTED);
+}
+
+/**
+ * The view the screen says it shows and the prices it lists, read in one go: the list follows each
+ * settled view in a transition, and a view can settle twice (a drag's end, the stored stations read
+ * with no signal), so two reads could pair a new view with the list of the one before.
+ */
+async function shownView(page: Page): Promise<{ box: Box; listed: number[]; feed: number[] }> {
+  const { view, prices } = await page.evaluate(() => ({
+    view: document.querySelector(".map-page[data-view]")?.getAttribute("data-view") ?? "",
+    prices: [...document.querySelectorAll<HTMLElement>(".cheapest-in-view-price")].map((price) => price.innerText),
+  }));
+  const box = view.split(",").map(Number) as Box;
+  return { box, listed: prices.map(priceOf), feed: feedCheapest(box) };
+}
+
+/**
+ * Once the screen has settled (on a view other than `movedFrom`, after a drag): the listed prices are
+ * the feed's cheapest in the view it shows. Returns that view.
+ */
+async function expectFeedCheapestListed(page: Page, movedFrom?: Box): Promise<Box> {
+  let last = await shownView(page);
+  const settled = ({ box, listed, feed }: typeof last) =>
+    box.join() !== movedFrom?.join() && listed.length === LISTED && listed.join() === feed.join();
+  await expect.poll(async () => (last = await shownView(page)), { timeout: 10_000 }).toSatisfy(settled);
+  expect(last.listed).toEqual(last.feed);
+  return last.box;
 }
 
 async function openMap(page: Page, href: string): Promise<void> {
@@ -83,10 +105,9 @@ describeInBrowser(
       await page.waitForURL(`**${NATIONAL_VIEW}`);
       await page.getByRole("heading", { level: 1, name: "Mapa de precios" }).waitFor();
       await list(page).nth(LISTED - 1).waitFor();
-      const box = await shownBox(page);
+      const box = await expectFeedCheapestListed(page);
       expect(box[0]).toBeLessThan(-3.7);
       expect(box[2]).toBeGreaterThan(-3.7);
-      expect(await listedPrices(page)).toEqual(feedCheapest(box));
       // Screenshots resize the window, and the view settles again: the page is opened anew after them.
       await shoot(page, "mapa-nacional");
     });
@@ -94,10 +115,9 @@ describeInBrowser(
     it("lists the cheapest diesel of central Barcelona at zoom 13", async () => {
       const { page, url } = session();
       await openMap(page, url(BARCELONA_VIEW));
-      const box = await shownBox(page);
+      const box = await expectFeedCheapestListed(page);
       expect(box[0]).toBeGreaterThan(2);
       expect(box[2]).toBeLessThan(2.35);
-      expect(await listedPrices(page)).toEqual(feedCheapest(box));
     });
 
     it("opens a listed station's page", async () => {
@@ -130,7 +150,7 @@ describeInBrowser(
         const now = [...document.querySelectorAll(".cheapest-in-view-list li")].map((li) => li.getAttribute("data-station-id"));
         return now.join() !== ids.join();
       }, before);
-      expect(await listedPrices(page)).toEqual(feedCheapest(await shownBox(page)));
+      await expectFeedCheapestListed(page);
     });
 
     it("opens the whole area of a search from the results' map with 'Ver toda la zona'", async () => {
@@ -148,11 +168,11 @@ describeInBrowser(
       await context.setOffline(true);
       try {
         await openMap(page, url(NATIONAL_VIEW));
-        expect(await listedPrices(page)).toEqual(feedCheapest(await shownBox(page)));
+        const before = await expectFeedCheapestListed(page);
         await page.locator(".map-canvas canvas").first().waitFor();
         await dragMap(page, -120, -60);
         await page.waitForURL((address) => address.pathname !== NATIONAL_VIEW);
-        expect(await listedPrices(page)).toEqual(feedCheapest(await shownBox(page)));
+        await expectFeedCheapestListed(page, before);
         await shoot(page, "mapa-sin-conexion");
       } finally {
         await context.setOffline(false);
