@@ -7,7 +7,7 @@ import type { StationsMapProps } from "../../map/map-types.ts";
 
 const StationsMap = lazy(async () => ({ default: (await import("../../map/StationsMap.tsx")).StationsMap }));
 
-export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -26,7 +26,8 @@ export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed
   }
 }
 
-export function StationsMapLoader(props: StationsMapProps) {
+/** A lazily loaded map in its boundary, with the placeholder shown while OpenLayers downloads. */
+export function MapChunkFrame({ children }: { children: ReactNode }) {
   return (
     <MapLoadBoundary>
       <Suspense
@@ -36,8 +37,16 @@ export function StationsMapLoader(props: StationsMapProps) {
           </p>
         }
       >
-        <StationsMap {...props} />
+        {children}
       </Suspense>
     </MapLoadBoundary>
+  );
+}
+
+export function StationsMapLoader(props: StationsMapProps) {
+  return (
+    <MapChunkFrame>
+      <StationsMap {...props} />
+    </MapChunkFrame>
   );
 }
