@@ -1,14 +1,13 @@
 // The panel of the selected marker: the station's sign, price and distance, and the way to its page.
 // Where one of the driver's plans applies the price is theirs ("Tu precio", as the markers rank by it)
 // and the pump's is said under it.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Trans } from "@lingui/react/macro";
 import type { StationResult } from "../domain/contract/stations.ts";
 import { formatKm, formatPrice } from "../i18n/formatters.ts";
-import { tidyAddress } from "../domain/address.ts";
 import { FavouriteButton } from "../ui/FavouriteButton.tsx";
 import { detourText } from "../i18n/price-texts.ts";
 import type { FuelUnit } from "../domain/fuels.ts";
+import { MapPopupFrame } from "./MapPopupFrame.tsx";
 
 /** Route results carry their detour; results where a plan applies, the pump's price. */
 type WithDetour = { desvioKm?: number; desvioMin?: number; desvioEstimado?: boolean };
@@ -21,22 +20,16 @@ interface StationPopupProps {
 }
 
 export function StationPopup({ station, unit = "l", onClose }: StationPopupProps) {
-  const { t } = useLingui();
   const { desvioKm, desvioMin, desvioEstimado, precioSurtidor } = station as StationResult & WithDetour & WithPumpPrice;
-  const sign = station.rotulo;
   const price = formatPrice(station.precio, unit);
   const distance = formatKm(station.km);
   const pumpPrice = precioSurtidor !== undefined ? formatPrice(precioSurtidor, unit) : null;
   return (
-    <section className="map-popup" aria-label={t`Gasolinera seleccionada: ${sign}`}>
-      <div className="map-popup-head">
-        <h2 className="map-popup-title">{station.rotulo}</h2>
-        <FavouriteButton station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion }} />
-        <button type="button" className="map-popup-close" aria-label={t`Cerrar`} onClick={onClose}>
-          ×
-        </button>
-      </div>
-      <p className="map-popup-address">{tidyAddress(station.direccion)}</p>
+    <MapPopupFrame
+      station={station}
+      onClose={onClose}
+      actions={<FavouriteButton station={{ id: station.id, rotulo: station.rotulo, direccion: station.direccion }} />}
+    >
       <p className="map-popup-figures">
         {precioSurtidor !== undefined ? (
           <Trans>
@@ -60,9 +53,6 @@ export function StationPopup({ station, unit = "l", onClose }: StationPopupProps
         </p>
       )}
       {desvioKm !== undefined && <p className="map-popup-detour">{detourText(desvioKm, desvioMin ?? 0, desvioEstimado)}</p>}
-      <Link href={`/station/${encodeURIComponent(station.id)}`} className="button button-primary map-popup-link">
-        <Trans>Ver gasolinera</Trans>
-      </Link>
-    </section>
+    </MapPopupFrame>
   );
 }
